@@ -1,0 +1,43 @@
+import type { Preview } from '@storybook/react-vite'
+import { mswLoader } from 'msw-storybook-addon/csf3'
+import { setupWorker } from 'msw/browser'
+import { languageOptions } from '@/i18n/languages'
+import '@/styles/app.css'
+import { i18nLoader, withI18n } from './decorators/withI18n'
+import { withFrame } from './decorators/withFrame'
+
+const preview: Preview = {
+  decorators: [withFrame, withI18n],
+  loaders: [
+    i18nLoader,
+    // an unmocked request is a story bug, not a silent network call
+    mswLoader(async () => {
+      const worker = setupWorker()
+      await worker.start({ onUnhandledRequest: 'error', quiet: true })
+      return worker
+    }),
+  ],
+  initialGlobals: { locale: 'pt', theme: 'dark' },
+  globalTypes: {
+    locale: {
+      description: 'Interface language',
+      toolbar: {
+        icon: 'globe',
+        items: languageOptions.map((l) => ({ value: l.tag, title: l.name })),
+        dynamicTitle: true,
+      },
+    },
+    theme: {
+      description: 'Colour theme',
+      toolbar: { icon: 'contrast', items: ['dark', 'light'], dynamicTitle: true },
+    },
+  },
+  parameters: {
+    a11y: { test: 'error' },
+    layout: 'fullscreen',
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+  },
+  tags: ['autodocs'],
+}
+
+export default preview

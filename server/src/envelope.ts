@@ -1,0 +1,74 @@
+/**
+ * The one place responses are built (api-reference §1.2): `{ type: 'ok', message }` on success,
+ * `{ type: 'error', code, message }` for business errors (HTTP 200), `{ type: '999', message }`
+ * when the session is missing. Sentences come from `locales/<tag>/errors.json`.
+ */
+import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import type { FastifyRequest } from 'fastify'
+import type { BusinessErrorCode, ErrorEnvelope } from '../../src/api/contract/common'
+import { SOURCE_LANGUAGE, codeToTag } from '../../src/api/contract/languages'
+
+const LOCALES_DIR = fileURLToPath(new URL('../../locales/', import.meta.url))
+
+type Messages = Record<string, string>
+const cache = new Map<string, Messages | null>()
+
+function load(tag: string): Messages | null {
+  if (!cache.has(tag)) {
+    try {
+      cache.set(tag, JSON.parse(readFileSync(`${LOCALES_DIR}${tag}/errors.json`, 'utf8')))
+    } catch {
+      cache.set(tag, null)
+    }
+  }
+  return cache.get(tag) ?? null
+}
+
+/** The `errors:<key>` sentence in the language of product code `lang`, then English, then the key. */
+export function localise(key: string, lang: string | undefined): string {
+  return load(codeToTag(lang))?.[key] ?? load(SOURCE_LANGUAGE)?.[key] ?? key
+}
+
+/** The `lang` field the client adds to every body or query (api-reference §1.1). */
+export function langOf(request: FastifyRequest): string | undefined {
+  for (const source of [request.body, request.query]) {
+    if (source && typeof source === 'object' && 'lang' in source) {
+      const lang = (source as { lang: unknown }).lang
+      if (typeof lang === 'string') return lang
+    }
+  }
+  return undefined
+}
+
+export interface OkEnvelope<T> {
+  type: 'ok'
+  message: T
+}
+
+export function ok<T>(payload: T): OkEnvelope<T> {
+  return { type: 'ok', message: payload }
+}
+
+export function fail(code: BusinessErrorCode, lang: string | undefined): ErrorEnvelope {
+  return { type: 'error', code, message: localise(code, lang) }
+}
+
+export function sessionExpired(lang: string | undefined): ErrorEnvelope {
+  return { type: '999', message: localise('sessionExpired', lang) }
+}
+
+/** Body of an HTTP 500: a generic sentence, never the exception's text. */
+export function unexpected(lang: string | undefined): ErrorEnvelope {
+  return { type: 'error', message: localise('unknown', lang) }
+}
+
+/** Thrown anywhere in a handler; the error handler answers `fail(code)` with HTTP 200. */
+export class BusinessError extends Error {
+  readonly code: BusinessErrorCode
+  constructor(code: BusinessErrorCode) {
+    super(code)
+    this.name = 'BusinessError'
+    this.code = code
+  }
+}

@@ -1,0 +1,61 @@
+/**
+ * SQLite through better-sqlite3: WAL, foreign keys, a busy timeout, and versioned migrations
+ * tracked in `PRAGMA user_version`. A new database (version 0) is seeded after migrating.
+ */
+import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import Database from 'better-sqlite3'
+import type { FastifyInstance } from 'fastify'
+import { seed } from '../../db/seed'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database.Database
+  }
+}
+
+const schemaFile = fileURLToPath(new URL('../../db/schema.sql', import.meta.url))
+
+/** Migration `i` takes the database from version `i` to `i + 1`. Append; never edit a shipped one. */
+const migrations: Array<(db: Database.Database) => void> = [
+  (db) => db.exec(readFileSync(schemaFile, 'utf8')),
+]
+
+export const SCHEMA_VERSION = migrations.length
+
+export interface OpenedDatabase {
+  db: Database.Database
+  /** True when the file was new (or in memory) and has just been created and seeded. */
+  created: boolean
+}
+
+export function openDatabase(path: string): OpenedDatabase {
+  const db = new Database(path)
+  try {
+    db.pragma('journal_mode = WAL')
+    db.pragma('foreign_keys = ON')
+    db.pragma('busy_timeout = 5000')
+    const version = db.pragma('user_version', { simple: true }) as number
+    if (version > SCHEMA_VERSION) {
+      throw new Error(`database ${path} has schema v${version}; this server knows v${SCHEMA_VERSION}`)
+    }
+    db.transaction(() => {
+      for (let v = version; v < SCHEMA_VERSION; v++) migrations[v]!(db)
+      db.pragma(`user_version = ${SCHEMA_VERSION}`)
+      if (version === 0) seed(db)
+    })()
+    return { db, created: version === 0 }
+  } catch (err) {
+    db.close()
+    throw err
+  }
+}
+
+/** Decorates `app.db` and closes the database when the app closes. */
+export function registerDb(app: FastifyInstance, path: string): void {
+  const { db } = openDatabase(path)
+  app.decorate('db', db)
+  app.addHook('onClose', async () => {
+    db.close()
+  })
+}

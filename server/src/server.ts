@@ -1,0 +1,55 @@
+/**
+ * Starts the sandbox: `npm run sandbox` (PORT default 8080, HOST default 127.0.0.1, SANDBOX_DB).
+ * Serves dist/ when it exists, uses a dev clock that POST /api/dev/clock can move forward.
+ */
+import { existsSync, mkdirSync } from 'node:fs'
+import { dirname, resolve } from 'node:path'
+import { buildApp } from './app'
+import { createDevClock, systemClock } from './clock'
+import { consoleLogStream, logRequests } from './console-log'
+import { DB_FILE, DIST_DIR } from './paths'
+
+const port = Number(process.env.PORT ?? 8080)
+const host = process.env.HOST ?? '127.0.0.1'
+const dbFile = resolve(DB_FILE)
+mkdirSync(dirname(dbFile), { recursive: true })
+
+const app = await buildApp({
+  db: dbFile,
+  clock: createDevClock(systemClock),
+  logger: { level: 'info', stream: consoleLogStream() },
+  distDir: existsSync(`${DIST_DIR}/index.html`) ? DIST_DIR : undefined,
+  devTools: true,
+})
+logRequests(app)
+
+try {
+  await app.listen({ port, host })
+} catch (err) {
+  app.log.error(err)
+  process.exit(1)
+}
+
+const url = `http://${host}:${port}`
+console.info(`Sandbox listening on ${url}`)
+console.info(`Database: ${dbFile}`)
+console.info(existsSync(`${DIST_DIR}/index.html`) ? `Front end: ${DIST_DIR}` : 'Front end: not built')
+console.info(
+  `Verification codes: server log lines starting with [mailbox] and GET ${url}/api/dev/mailbox?to=<email>`,
+)
+
+let closing = false
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (closing) return
+    closing = true
+    console.info(`${signal}: closing the sandbox`)
+    app.close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        console.error(err)
+        process.exit(1)
+      },
+    )
+  })
+}

@@ -1,0 +1,97 @@
+/**
+ * The only HTTP client (spec §7, api-reference §1): base `/api` (VITE_API_BASE overrides), POST
+ * form-urlencoded by default, `Authorization: <token>`, `lang` on every request, 60 s time-out,
+ * success when `type` is `ok` or `code` is 1, anything but HTTP 200 rejected. Failures become
+ * ApiError codes here and nowhere else; this layer never toasts or navigates.
+ */
+import axios, { isAxiosError, isCancel } from 'axios'
+import type { z } from 'zod'
+import { credentials, sessionErrors } from './credentials'
+import { ApiError, envelopeErrorCode } from './errors'
+
+export const API_TIMEOUT_MS = 60_000
+
+type Params = Record<string, string | number | boolean | null | undefined>
+
+export interface RequestOptions {
+  signal?: AbortSignal
+}
+
+function encodeForm(data: Params): string {
+  const form = new URLSearchParams()
+  for (const [key, value] of Object.entries(data)) {
+    if (value !== undefined && value !== null) form.append(key, String(value))
+  }
+  return form.toString()
+}
+
+export const http = axios.create({
+  baseURL: import.meta.env.VITE_API_BASE ?? '/api',
+  timeout: API_TIMEOUT_MS,
+  withCredentials: true,
+  headers: { post: { 'Content-Type': 'application/x-www-form-urlencoded' } },
+  transformRequest: [(data: unknown) => (data && typeof data === 'object' ? encodeForm(data as Params) : data)],
+  validateStatus: (status) => status === 200,
+})
+
+http.interceptors.request.use((config) => {
+  const token = credentials.getToken()
+  if (token) config.headers.set('Authorization', token)
+  const lang = credentials.getLang()
+  if ((config.method ?? 'get').toLowerCase() === 'get') {
+    config.params = { ...config.params, lang }
+  } else {
+    config.data = { ...(config.data as Params | undefined), lang }
+  }
+  return config
+})
+
+function toApiError(error: unknown): unknown {
+  if (isCancel(error)) return error
+  if (!isAxiosError(error)) return error
+  if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT') return new ApiError('timeout')
+  if (error.response) return new ApiError('http', { status: error.response.status })
+  return new ApiError('network', { status: 0 })
+}
+
+/** Sends one request and unwraps the envelope; resolves with the whole body (`message`, `data`, `url`…). */
+async function send(method: 'get' | 'post', path: string, params: Params, opts: RequestOptions) {
+  let body: unknown
+  try {
+    const res =
+      method === 'get'
+        ? await http.get(path, { params, signal: opts.signal })
+        : await http.post(path, params, { signal: opts.signal })
+    body = res.data
+  } catch (error) {
+    throw toApiError(error)
+  }
+  if (!body || typeof body !== 'object') throw new ApiError('invalidResponse')
+  const envelope = body as Record<string, unknown>
+  if (envelope.type === 'ok' || envelope.code === 1 || envelope.code === '1') return envelope
+  const serverMessage = typeof envelope.message === 'string' ? envelope.message : String(envelope.msg ?? '')
+  const code = envelopeErrorCode(envelope.type, envelope.code)
+  if (code === 'sessionExpired' || code === 'verificationRequired') sessionErrors.publish(code, serverMessage)
+  throw new ApiError(code, { serverMessage })
+}
+
+function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const result = schema.safeParse(value)
+  if (!result.success) throw new ApiError('invalidResponse')
+  return result.data
+}
+
+/** POST, validating `message` with the contract schema. */
+export async function post<S extends z.ZodType>(path: string, params: Params, schema: S, opts: RequestOptions = {}) {
+  return parse(schema, (await send('post', path, params, opts)).message)
+}
+
+/** GET, validating `message` with the contract schema. */
+export async function get<S extends z.ZodType>(path: string, params: Params, schema: S, opts: RequestOptions = {}) {
+  return parse(schema, (await send('get', path, params, opts)).message)
+}
+
+/** GET for the `code: 1` endpoints (K-line), validating `data`. */
+export async function getData<S extends z.ZodType>(path: string, params: Params, schema: S, opts: RequestOptions = {}) {
+  return parse(schema, (await send('get', path, params, opts)).data)
+}

@@ -1,0 +1,72 @@
+/**
+ * Wire primitives shared by the client, the MSW handlers and the sandbox server.
+ * api-reference §1: envelope `{ type: 'ok', message }`, errors `{ type: 'error' | '999' | '998' | '997', message }`.
+ * The sandbox adds `code` (a BusinessErrorCode) to error envelopes so clients need not parse sentences;
+ * a real backend without it still works (the client falls back to the server's text).
+ */
+import { z } from 'zod'
+
+/** Error codes the sandbox puts in `code`; the client translates them as `errors:<code>`. */
+export const businessErrorCodes = [
+  'accountExists',
+  'accountLocked',
+  'accountNotFound',
+  'accountRequired',
+  'codeExpired',
+  'codeInvalid',
+  'codeRequired',
+  'codeTooFrequent',
+  'credentialsInvalid',
+  'emailInvalid',
+  'inviteCodeInvalid',
+  'notFound',
+  'parameterError',
+  'passwordLength',
+  'passwordMismatch',
+  'passwordRequired',
+  'settingNotAllowed',
+  'specialCharacters',
+  'tooManyAttempts',
+] as const
+export const BusinessErrorCode = z.enum(businessErrorCodes)
+export type BusinessErrorCode = z.infer<typeof BusinessErrorCode>
+
+export const OkEnvelope = <T extends z.ZodType>(message: T) =>
+  z.object({ type: z.literal('ok'), message })
+
+export const ErrorEnvelope = z.object({
+  type: z.union([z.literal('error'), z.literal('999'), z.literal('998'), z.literal('997')]),
+  message: z.string(),
+  code: BusinessErrorCode.optional(),
+})
+export type ErrorEnvelope = z.infer<typeof ErrorEnvelope>
+
+/** A decimal amount or price: the backend sends strings from DECIMAL columns, sometimes numbers. */
+export const Decimal = z
+  .union([z.string(), z.number()])
+  .transform((v) => String(v).trim())
+  .pipe(z.string().regex(/^-?\d+(\.\d+)?$/, 'parameterError'))
+
+/** Integers that the legacy backend may send as strings. */
+export const WireInt = z.coerce.number().int()
+
+/** Product language codes carried in the `lang` field (api-reference §1.1, spec §1). */
+export const productLanguageCodes = ['pt', 'en', 'zh', 'hk', 'th', 'jp', 'kor', 'fra', 'spa'] as const // same order as languages.ts
+export const ProductLanguage = z.enum(productLanguageCodes)
+export type ProductLanguage = z.infer<typeof ProductLanguage>
+
+/** GET getSiteConfig (api-reference §3.5). */
+export const SiteConfig = z.object({
+  site_name: z.string(),
+  site_logo: z.string(),
+  down_logo: z.string().optional().default(''),
+  support_url: z.string().optional().default(''),
+})
+export type SiteConfig = z.infer<typeof SiteConfig>
+
+/** GET getSetting: only these keys are readable (api-reference §3.5, §18: never any key). */
+export const settingKeys = ['support_url', 'game_url', 'apk_download_url', 'version'] as const
+export const SettingKey = z.enum(settingKeys)
+export const SettingRequest = z.object({ keyword: SettingKey })
+export const Setting = z.object({ key: SettingKey, value: z.string() })
+export type Setting = z.infer<typeof Setting>

@@ -1,0 +1,58 @@
+/**
+ * i18next set-up. Keys are flat and dotted (`login.code.resendIn`), so `keySeparator` is off and
+ * only `:` separates the namespace. The app loads one language (plus `en`, the fallback) on demand;
+ * Storybook passes every resource eagerly.
+ */
+import i18next, { type BackendModule, type i18n as I18n, type Resource } from 'i18next'
+import { initReactI18next } from 'react-i18next'
+import { DEFAULT_LANGUAGE, SOURCE_LANGUAGE, languageTags, namespaces, type LanguageTag } from './languages'
+
+type Json = { default: Record<string, string> }
+const loaders = import.meta.glob<Json>('../../locales/*/*.json')
+
+const lazyBackend: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language, namespace, callback) {
+    const load = loaders[`../../locales/${language}/${namespace}.json`]
+    if (!load) return callback(new Error(`no locale file ${language}/${namespace}`), false)
+    load().then(
+      (m) => callback(null, m.default),
+      (error: unknown) => callback(error as Error, false),
+    )
+  },
+}
+
+export const LANGUAGE_STORAGE_KEY = 'lang'
+
+export function isLanguageTag(value: unknown): value is LanguageTag {
+  return typeof value === 'string' && (languageTags as string[]).includes(value)
+}
+
+/** The stored interface language, or pt (spec §1). */
+export function storedLanguage(storage: Pick<Storage, 'getItem'> | undefined): LanguageTag {
+  const value = storage?.getItem(LANGUAGE_STORAGE_KEY)
+  return isLanguageTag(value) ? value : DEFAULT_LANGUAGE
+}
+
+export async function createI18n(opts: { lng: LanguageTag; resources?: Resource }): Promise<I18n> {
+  const instance = i18next.createInstance()
+  if (!opts.resources) instance.use(lazyBackend)
+  instance.use(initReactI18next)
+  await instance.init({
+    lng: opts.lng,
+    resources: opts.resources,
+    fallbackLng: SOURCE_LANGUAGE,
+    supportedLngs: languageTags,
+    load: 'currentOnly',
+    ns: namespaces,
+    defaultNS: 'common',
+    keySeparator: false,
+    nsSeparator: ':',
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    saveMissing: import.meta.env.DEV,
+    missingKeyHandler: (lngs, ns, key) => console.warn(`[i18n] missing ${lngs.join(',')} ${ns}:${key}`),
+  })
+  return instance
+}

@@ -1,0 +1,22 @@
+/** Interface languages with their own names (shown in the language picker, never translated). */
+import { languages, type LanguageTag } from '@/api/contract/languages'
+
+export { DEFAULT_LANGUAGE, SOURCE_LANGUAGE, languageTags, tagToCode, type LanguageTag } from '@/api/contract/languages'
+
+const nativeNames: Record<LanguageTag, string> = {
+  pt: 'Português',
+  en: 'English',
+  'zh-CN': '简体中文',
+  'zh-HK': '繁體中文',
+  th: 'ไทย',
+  ja: '日本語',
+  ko: '한국어',
+  fr: 'Français',
+  es: 'Español',
+}
+
+export const languageOptions = languages.map((l) => ({ tag: l.tag, name: nativeNames[l.tag] }))
+
+/** i18n namespaces = API domains (STYLE §2.11). Add one here when a domain gets its first string. */
+export const namespaces = ['common', 'errors', 'auth'] as const
+export type Namespace = (typeof namespaces)[number]
