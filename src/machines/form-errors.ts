@@ -1,0 +1,33 @@
+/**
+ * Turns the first zod issue of a contract schema into an error code and the field it belongs to.
+ * The contract's refinement messages are BusinessErrorCodes (see contract/auth.ts), so the same
+ * rule gives the same translated message in every form and on the sandbox.
+ */
+import type { z } from 'zod'
+import { businessErrorCodes } from '@/api/contract/common'
+import type { ErrorCode } from '@/api/errors'
+
+export type FormField = 'account' | 'password' | 'rePassword' | 'code' | 'inviteCode'
+
+const fieldOf: Record<string, FormField> = {
+  user_string: 'account',
+  password: 'password',
+  re_password: 'rePassword',
+  code: 'code',
+  extension_code: 'inviteCode',
+}
+
+const known = new Set<string>(businessErrorCodes)
+
+export function firstIssue(
+  schema: z.ZodType,
+  value: unknown,
+  field?: FormField,
+): { error: ErrorCode | null; errorField: FormField | null; serverMessage: string } {
+  const result = schema.safeParse(value)
+  if (result.success) return { error: null, errorField: null, serverMessage: '' }
+  const issue = result.error.issues[0]
+  const code = issue && known.has(issue.message) ? (issue.message as ErrorCode) : 'parameterError'
+  const key = issue?.path[0]
+  return { error: code, errorField: field ?? (typeof key === 'string' ? (fieldOf[key] ?? null) : null), serverMessage: '' }
+}

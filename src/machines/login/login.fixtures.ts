@@ -1,0 +1,44 @@
+import { codeButtonSnapshots } from '../code-button/code-button.fixtures'
+import type { CodeButtonSnapshot } from '../code-button/code-button.view'
+import { loginMachine, type LoginContext } from './login.machine'
+import type { LoginSnapshot } from './login.view'
+
+const base: LoginContext = {
+  mode: 'password',
+  account: '',
+  password: '',
+  code: '',
+  cooldownSeconds: 60,
+  error: null,
+  errorField: null,
+  serverMessage: '',
+  token: null,
+}
+
+const filled: LoginContext = { ...base, account: 'ana@example.com', password: 'secret12' }
+const codeMode: LoginContext = { ...base, mode: 'code', account: 'ana@example.com' }
+
+function at(value: 'editing' | 'submitting', context: LoginContext, code: CodeButtonSnapshot = codeButtonSnapshots.ready) {
+  return { login: loginMachine.resolveState({ value, context }) as LoginSnapshot, code }
+}
+
+/** One entry per state the login screen can show. */
+export const loginSnapshots = {
+  empty: at('editing', base),
+  filled: at('editing', filled),
+  invalidAccount: at('editing', { ...base, account: 'ana@', error: 'emailInvalid', errorField: 'account' }),
+  submitting: at('submitting', filled),
+  credentialsInvalid: at('editing', { ...filled, error: 'credentialsInvalid' }),
+  networkError: at('editing', { ...filled, error: 'network' }),
+  codeReady: at('editing', codeMode),
+  codeSending: at('editing', codeMode, codeButtonSnapshots.sending),
+  codeCoolingDown: at('editing', { ...codeMode, code: '12' }, codeButtonSnapshots.coolingDown),
+  codeReadyAgain: at('editing', codeMode, codeButtonSnapshots.readyAgain),
+  codeIncomplete: at(
+    'editing',
+    { ...codeMode, code: '12345', error: 'codeInvalid', errorField: 'code' },
+    codeButtonSnapshots.coolingDown,
+  ),
+  codeExpired: at('editing', { ...codeMode, code: '123456', error: 'codeExpired' }, codeButtonSnapshots.readyAgain),
+  codeSubmitting: at('submitting', { ...codeMode, code: '123456' }, codeButtonSnapshots.coolingDown),
+}
