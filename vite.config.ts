@@ -46,7 +46,13 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', environment: 'node', include: ['src/**/*.test.ts'] },
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['src/**/*.test.ts'],
+          // node has no page origin to resolve `/api` against
+          env: { VITE_API_BASE: 'http://sandbox.test/api' },
+        },
       },
       {
         extends: true,

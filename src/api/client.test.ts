@@ -1,0 +1,103 @@
+import { http, HttpResponse } from 'msw'
+import { setupServer } from 'msw/node'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { authApi } from './auth'
+import { credentials, sessionErrors } from './credentials'
+import { ApiError } from './errors'
+import { authHandlerList } from './msw/auth'
+import { MockToken } from '@/test/fixtures'
+
+const server = setupServer(...authHandlerList)
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+afterEach(() => {
+  server.resetHandlers()
+  credentials.setToken(null)
+  credentials.setLang('pt')
+})
+afterAll(() => server.close())
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  )
+  expect(error).toBeInstanceOf(ApiError)
+  return error as ApiError
+}
+
+describe('api client', () => {
+  it('posts form-urlencoded with lang and returns the parsed message', async () => {
+    let seen: { type: string | null; body: string } | undefined
+    server.use(
+      http.post('*/api/user/login', async ({ request }) => {
+        seen = { type: request.headers.get('content-type'), body: await request.text() }
+        return HttpResponse.json({ type: 'ok', message: MockToken })
+      }),
+    )
+    credentials.setLang('kor')
+    const token = await authApi.logIn({ type: '1', user_string: 'ana@example.com', password: 'secret12' })
+    expect(token).toBe(MockToken)
+    expect(seen?.type).toContain('application/x-www-form-urlencoded')
+    expect(new URLSearchParams(seen?.body)).toEqual(
+      new URLSearchParams({ type: '1', user_string: 'ana@example.com', password: 'secret12', lang: 'kor' }),
+    )
+  })
+
+  it('sends the raw token and lang on GET', async () => {
+    let seen: { auth: string | null; lang: string | null } | undefined
+    server.use(
+      http.get('*/api/user/logout', ({ request }) => {
+        seen = { auth: request.headers.get('authorization'), lang: new URL(request.url).searchParams.get('lang') }
+        return HttpResponse.json({ type: 'ok', message: 'bye' })
+      }),
+    )
+    credentials.setToken(MockToken)
+    await authApi.logOut()
+    expect(seen).toEqual({ auth: MockToken, lang: 'pt' })
+  })
+
+  it('normalises a login answer nested as { token, user }', async () => {
+    server.use(http.post('*/api/user/login', () => HttpResponse.json({ type: 'ok', message: { token: MockToken, user: {} } })))
+    expect(await authApi.logIn({ type: '3', user_string: 'a@b.co', code: '123456' })).toBe(MockToken)
+  })
+
+  it('turns a business error into its code and keeps the server sentence', async () => {
+    const error = await failure(authApi.logIn({ type: '1', user_string: 'ana@example.com', password: 'nope' }))
+    expect(error.code).toBe('credentialsInvalid')
+    expect(error.serverMessage).toBe('credentialsInvalid')
+  })
+
+  it('maps an error without a known code to unknown, with the text', async () => {
+    server.use(http.post('*/api/user/login', () => HttpResponse.json({ type: 'error', message: 'Conta bloqueada' })))
+    const error = await failure(authApi.logIn({ type: '1', user_string: 'a@b.co', password: 'x' }))
+    expect([error.code, error.serverMessage]).toEqual(['unknown', 'Conta bloqueada'])
+  })
+
+  it('publishes 999 and 998 to the session and rejects with their codes', async () => {
+    const heard = vi.fn()
+    const stop = sessionErrors.subscribe(heard)
+    server.use(http.get('*/api/user/info', () => HttpResponse.json({ type: '999', message: 'login' })))
+    expect((await failure(authApi.userInfo())).code).toBe('sessionExpired')
+    server.use(http.get('*/api/user/info', () => HttpResponse.json({ type: '998', message: 'kyc' })))
+    expect((await failure(authApi.userInfo())).code).toBe('verificationRequired')
+    stop()
+    expect(heard.mock.calls).toEqual([
+      ['sessionExpired', 'login'],
+      ['verificationRequired', 'kyc'],
+    ])
+  })
+
+  it('rejects any status but 200, network failures and malformed payloads', async () => {
+    server.use(http.get('*/api/user/info', () => new HttpResponse('oops', { status: 500 })))
+    expect((await failure(authApi.userInfo())).code).toBe('http')
+    server.use(http.get('*/api/user/info', () => HttpResponse.error()))
+    expect((await failure(authApi.userInfo())).code).toBe('network')
+    server.use(http.get('*/api/user/info', () => HttpResponse.json({ type: 'ok', message: { id: 'x' } })))
+    expect((await failure(authApi.userInfo())).code).toBe('invalidResponse')
+  })
+
+  it('accepts the K-line style code: 1 envelope as success', async () => {
+    server.use(http.get('*/api/user/logout', () => HttpResponse.json({ code: 1, msg: 'success', message: 'bye' })))
+    expect(await authApi.logOut()).toBe('bye')
+  })
+})
