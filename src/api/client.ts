@@ -6,7 +6,7 @@
  */
 import axios, { isAxiosError, isCancel } from 'axios'
 import type { z } from 'zod'
-import { credentials, sessionErrors } from './credentials'
+import { credentials, requestActivity, sessionErrors } from './credentials'
 import { ApiError, envelopeErrorCode } from './errors'
 
 export const API_TIMEOUT_MS = 60_000
@@ -57,6 +57,7 @@ function toApiError(error: unknown): unknown {
 /** Sends one request and unwraps the envelope; resolves with the whole body (`message`, `data`, `url`…). */
 async function send(method: 'get' | 'post', path: string, params: Params, opts: RequestOptions) {
   let body: unknown
+  requestActivity.begin()
   try {
     const res =
       method === 'get'
@@ -65,6 +66,8 @@ async function send(method: 'get' | 'post', path: string, params: Params, opts: 
     body = res.data
   } catch (error) {
     throw toApiError(error)
+  } finally {
+    requestActivity.end()
   }
   if (!body || typeof body !== 'object') throw new ApiError('invalidResponse')
   const envelope = body as Record<string, unknown>

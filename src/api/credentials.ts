@@ -36,3 +36,25 @@ export const sessionErrors = {
     }
   },
 }
+
+let inFlight = 0
+const activityListeners = new Set<(busy: boolean) => void>()
+
+/** Requests in flight, for the loading indicator; counted by the HTTP client. */
+export const requestActivity = {
+  begin() {
+    inFlight += 1
+    if (inFlight === 1) for (const listener of activityListeners) listener(true)
+  },
+  end() {
+    inFlight = Math.max(0, inFlight - 1)
+    if (inFlight === 0) for (const listener of activityListeners) listener(false)
+  },
+  subscribe(listener: (busy: boolean) => void) {
+    activityListeners.add(listener)
+    if (inFlight > 0) listener(true)
+    return () => {
+      activityListeners.delete(listener)
+    }
+  },
+}

@@ -1,0 +1,117 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn } from 'storybook/test'
+import { loginSnapshots } from '@/machines/login/login.fixtures'
+import { toLoginView } from '@/machines/login/login.view'
+import { LoginForm } from './LoginForm'
+
+const view = (key: keyof typeof loginSnapshots) => {
+  const { login, code } = loginSnapshots[key]
+  return toLoginView(login, code)
+}
+
+const meta = {
+  component: LoginForm,
+  args: {
+    ...view('empty'),
+    onModeChange: fn(),
+    onAccountChange: fn(),
+    onPasswordChange: fn(),
+    onCodeChange: fn(),
+    onRequestCode: fn(),
+    onSubmit: fn(),
+  },
+} satisfies Meta<typeof LoginForm>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Empty: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.type(canvas.getByLabelText('E-mail'), 'a')
+    await expect(args.onAccountChange).toHaveBeenCalledWith('a')
+    await userEvent.click(canvas.getByRole('button', { name: 'E-mail code' }))
+    await expect(args.onModeChange).toHaveBeenCalledWith('code')
+  },
+  globals: { locale: 'en' },
+}
+
+export const Filled: Story = {
+  args: view('filled'),
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Entrar' }))
+    await expect(args.onSubmit).toHaveBeenCalledOnce()
+  },
+}
+
+export const InvalidAccount: Story = {
+  args: view('invalidAccount'),
+  play: async ({ canvas }) => {
+    const account = canvas.getByRole('textbox', { name: 'E-mail' })
+    await expect(account).toHaveAttribute('aria-invalid', 'true')
+    await expect(account).toHaveAccessibleDescription('Please enter a valid e-mail address')
+  },
+  globals: { locale: 'en' },
+}
+
+export const Submitting: Story = {
+  args: view('submitting'),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: /Log in/ })).toBeDisabled()
+  },
+  globals: { locale: 'en' },
+}
+
+export const CredentialsInvalid: Story = {
+  args: view('credentialsInvalid'),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('the e-mail or password is wrong')
+  },
+  globals: { locale: 'en' },
+}
+
+export const NetworkError: Story = { args: view('networkError') }
+
+export const CodeReady: Story = {
+  args: view('codeReady'),
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Get code' }))
+    await expect(args.onRequestCode).toHaveBeenCalledOnce()
+  },
+  globals: { locale: 'en' },
+}
+
+export const CodeSending: Story = { args: view('codeSending') }
+
+export const CodeCoolingDown: Story = {
+  args: view('codeCoolingDown'),
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Resend in 42 s' })
+    await expect(button).toBeDisabled()
+    await expect(canvas.getByRole('status')).toHaveTextContent('ana@example.com')
+  },
+  globals: { locale: 'en' },
+}
+
+export const CodeReadyAgain: Story = {
+  args: view('codeReadyAgain'),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Get code' })).toBeEnabled()
+  },
+  globals: { locale: 'en' },
+}
+
+export const CodeIncomplete: Story = { args: view('codeIncomplete') }
+
+export const CodeExpired: Story = {
+  args: view('codeExpired'),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('expired')
+  },
+  globals: { locale: 'en' },
+}
+
+export const CodeSubmitting: Story = { args: view('codeSubmitting') }
+
+/** Thai and Japanese labels are longer or taller; checked for overflow. */
+export const Thai: Story = { args: view('codeCoolingDown'), globals: { locale: 'th' } }
+export const Japanese: Story = { args: view('invalidAccount'), globals: { locale: 'ja' } }

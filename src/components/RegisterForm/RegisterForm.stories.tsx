@@ -1,0 +1,66 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn } from 'storybook/test'
+import { registerSnapshots } from '@/machines/register/register.fixtures'
+import { toRegisterView } from '@/machines/register/register.view'
+import { RegisterForm } from './RegisterForm'
+
+const view = (key: keyof typeof registerSnapshots) => {
+  const { register, code } = registerSnapshots[key]
+  return toRegisterView(register, code)
+}
+
+const meta = {
+  component: RegisterForm,
+  args: { ...view('empty'), onFieldChange: fn(), onRequestCode: fn(), onSubmit: fn() },
+  globals: { locale: 'en' },
+} satisfies Meta<typeof RegisterForm>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Empty: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.type(canvas.getByLabelText('Confirm password'), 'x')
+    await expect(args.onFieldChange).toHaveBeenCalledWith('rePassword', 'x')
+    await userEvent.click(canvas.getByRole('button', { name: 'Get code' }))
+    await expect(args.onRequestCode).toHaveBeenCalledOnce()
+  },
+}
+
+export const Invited: Story = {
+  args: view('invited'),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText('Invitation code (optional)')).toHaveAttribute('readonly')
+  },
+}
+
+export const CodeCoolingDown: Story = { args: view('codeCoolingDown') }
+
+export const Filled: Story = {
+  args: view('filled'),
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Register' }))
+    await expect(args.onSubmit).toHaveBeenCalledOnce()
+  },
+}
+
+export const PasswordMismatch: Story = {
+  args: view('passwordMismatch'),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText('Confirm password')).toHaveAccessibleDescription(
+      'The two passwords are inconsistent',
+    )
+  },
+}
+
+export const PasswordTooShort: Story = { args: view('passwordTooShort') }
+export const Submitting: Story = { args: view('submitting') }
+
+export const AccountExists: Story = {
+  args: view('accountExists'),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('already registered')
+  },
+}
+
+export const CodeExpired: Story = { args: view('codeExpired'), globals: { locale: 'pt' } }

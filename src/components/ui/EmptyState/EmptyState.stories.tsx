@@ -1,0 +1,34 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn } from 'storybook/test'
+import { Button } from '@/components/ui/Button/Button'
+import { EmptyState } from './EmptyState'
+
+const meta = {
+  component: EmptyState,
+  args: { onClick: fn() },
+} satisfies Meta<typeof EmptyState>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Default: Story = {
+  play: async ({ canvas, loaded: { i18n } }) => {
+    await expect(canvas.getByText(i18n.t('emptyState.title'))).toBeVisible()
+  },
+}
+
+export const WithDescription: Story = {
+  args: { title: 'No open orders', description: 'Orders you place appear here until they fill.' },
+}
+
+export const WithAction: Story = {
+  args: {
+    title: 'Your wallet is empty',
+    description: 'Deposit USDT to start trading.',
+    action: <Button>Deposit</Button>,
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Deposit' }))
+    await expect(args.onClick).toHaveBeenCalledOnce()
+  },
+}

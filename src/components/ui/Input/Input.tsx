@@ -1,0 +1,79 @@
+import { useId, useState, type ComponentProps, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { cn } from '@/lib/cn'
+
+export interface InputProps extends Omit<ComponentProps<'input'>, 'children'> {
+  /** Visible label, already translated. */
+  label: ReactNode
+  /** Help text under the field; replaced by `error` while there is one. */
+  hint?: ReactNode
+  /** Error message, already translated; marks the field invalid. */
+  error?: ReactNode
+}
+
+/**
+ * A labelled text field. `type="password"` adds the show-password eye (spec §2, login screen),
+ * whose state is local UI only.
+ */
+export function Input({ label, hint, error, type = 'text', id, className, disabled, ...props }: InputProps) {
+  const { t } = useTranslation()
+  const [revealed, setRevealed] = useState(false)
+  const autoId = useId()
+  const inputId = id ?? autoId
+  const noteId = `${inputId}-note`
+  const note = error ?? hint
+  const isPassword = type === 'password'
+
+  return (
+    <div data-slot="input" className={cn('flex flex-col gap-1.5', className)}>
+      <label htmlFor={inputId} className="text-muted text-sm">
+        {label}
+      </label>
+      <div className="relative">
+        <input
+          id={inputId}
+          type={isPassword && revealed ? 'text' : type}
+          disabled={disabled}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={note ? noteId : undefined}
+          className={cn(
+            'bg-surface text-ink placeholder:text-muted border-line h-11 w-full rounded-lg border px-3 text-base outline-none',
+            'focus:border-primary-ink disabled:cursor-not-allowed disabled:opacity-50',
+            error && 'border-error focus:border-error',
+            isPassword && 'pr-11',
+          )}
+          {...props}
+        />
+        {isPassword && (
+          <button
+            type="button"
+            data-slot="input-reveal"
+            aria-label={t('input.password.show')}
+            aria-pressed={revealed}
+            aria-controls={inputId}
+            disabled={disabled}
+            onClick={() => setRevealed((r) => !r)}
+            className="text-muted absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-lg disabled:opacity-50"
+          >
+            <EyeIcon crossed={!revealed} />
+          </button>
+        )}
+      </div>
+      {note && (
+        <p id={noteId} className={cn('text-sm', error ? 'text-error' : 'text-muted')}>
+          {note}
+        </p>
+      )}
+    </div>
+  )
+}
+
+function EyeIcon({ crossed }: { crossed: boolean }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
+      <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12Z" />
+      <circle cx="12" cy="12" r="3" />
+      {crossed && <path d="M4 4l16 16" />}
+    </svg>
+  )
+}
