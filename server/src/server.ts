@@ -33,7 +33,9 @@ try {
 const url = `http://${host}:${port}`
 console.info(`Sandbox listening on ${url}`)
 console.info(`Database: ${dbFile}`)
-console.info(existsSync(`${DIST_DIR}/index.html`) ? `Front end: ${DIST_DIR}` : 'Front end: not built')
+console.info(
+  existsSync(`${DIST_DIR}/index.html`) ? `Front end: ${DIST_DIR}` : 'Front end: not built',
+)
 console.info(
   `Verification codes: server log lines starting with [mailbox] and GET ${url}/api/dev/mailbox?to=<email>`,
 )

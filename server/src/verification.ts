@@ -24,7 +24,11 @@ export interface CodeDeps {
 }
 
 /** Creates, stores and "delivers" a code, or answers `codeTooFrequent` inside the cooldown. */
-export function issueCode(deps: CodeDeps, account: string, scene: CodeScene): BusinessErrorCode | null {
+export function issueCode(
+  deps: CodeDeps,
+  account: string,
+  scene: CodeScene,
+): BusinessErrorCode | null {
   const now = deps.clock.now()
   const previous = deps.codes.find(account, scene)
   if (previous && now - previous.sent_at < CODE_RESEND_SECONDS * 1000) return 'codeTooFrequent'
@@ -54,7 +58,9 @@ export function checkCode(
   const matches =
     code.length === row.code.length && timingSafeEqual(Buffer.from(code), Buffer.from(row.code))
   if (!matches) {
-    return deps.codes.addAttempt(account, scene) >= CODE_MAX_ATTEMPTS ? 'tooManyAttempts' : 'codeInvalid'
+    return deps.codes.addAttempt(account, scene) >= CODE_MAX_ATTEMPTS
+      ? 'tooManyAttempts'
+      : 'codeInvalid'
   }
   if (consume) deps.codes.consume(account, scene)
   return null

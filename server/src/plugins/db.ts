@@ -37,7 +37,9 @@ export function openDatabase(path: string): OpenedDatabase {
     db.pragma('busy_timeout = 5000')
     const version = db.pragma('user_version', { simple: true }) as number
     if (version > SCHEMA_VERSION) {
-      throw new Error(`database ${path} has schema v${version}; this server knows v${SCHEMA_VERSION}`)
+      throw new Error(
+        `database ${path} has schema v${version}; this server knows v${SCHEMA_VERSION}`,
+      )
     }
     db.transaction(() => {
       for (let v = version; v < SCHEMA_VERSION; v++) migrations[v]!(db)

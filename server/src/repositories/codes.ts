@@ -30,7 +30,8 @@ export function codesRepository(db: Database.Database) {
     /** Stores a fresh code for (account, scene), replacing any earlier one and its attempts. */
     save: (row: Omit<CodeRow, 'attempts'>) => void upsert.run(row),
     /** Counts a wrong try and returns the new total. */
-    addAttempt: (account: string, scene: CodeScene) => addAttempt.get(account, scene)?.attempts ?? 0,
+    addAttempt: (account: string, scene: CodeScene) =>
+      addAttempt.get(account, scene)?.attempts ?? 0,
     consume: (account: string, scene: CodeScene) => void remove.run(account, scene),
   }
 }

@@ -128,7 +128,9 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     const reset = app.db.transaction((): BusinessErrorCode | null => {
       const user = users.findByAccount(input.user_string)
       if (!user) return 'accountNotFound'
-      const refused = checkCode(codeDeps, input.user_string, 'forget', input.code, { consume: true })
+      const refused = checkCode(codeDeps, input.user_string, 'forget', input.code, {
+        consume: true,
+      })
       if (refused) return refused
       users.setPassword(user.id, passwordHash)
       tokens.deleteForUser(user.id)
@@ -144,5 +146,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   })
 
   // any `user_id` parameter is ignored: the token decides whose profile this is
-  app.get('/user/info', { preHandler: requireUser }, async (request) => ok(toUserInfo(request.user!)))
+  app.get('/user/info', { preHandler: requireUser }, async (request) =>
+    ok(toUserInfo(request.user!)),
+  )
 }

@@ -4,7 +4,7 @@ import { ApiError } from '@/api/errors'
 import { codeButtonMachine } from './code-button.machine'
 import { toCodeButtonView } from './code-button.view'
 
-function start(sendCode = vi.fn(async () => 'sent'), cooldownSeconds = 3) {
+function start(sendCode = vi.fn(async (_: unknown) => 'sent'), cooldownSeconds = 3) {
   const clock = new SimulatedClock()
   const machine = codeButtonMachine.provide({
     actors: { sendCode: fromPromise(async ({ input }) => sendCode(input)) },

@@ -1,0 +1,62 @@
+/** socket.io `login`: a valid token joins `user:<id>`; a bare id or a bad token is refused. */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { io as connect, type Socket } from 'socket.io-client'
+import { userRoom } from '../src/realtime'
+import { DEMO, buildTestApp, logIn, type TestContext } from './helper'
+
+let t: TestContext
+let url: string
+const sockets: Socket[] = []
+
+beforeAll(async () => {
+  t = await buildTestApp()
+  url = await t.app.listen({ port: 0, host: '127.0.0.1' })
+})
+afterAll(() => t.app.close())
+afterEach(() => {
+  for (const socket of sockets.splice(0)) socket.disconnect()
+})
+
+async function openSocket(): Promise<Socket> {
+  const socket = connect(url, { path: '/socket.io', transports: ['websocket'], forceNew: true })
+  sockets.push(socket)
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', () => resolve())
+    socket.once('connect_error', reject)
+  })
+  return socket
+}
+
+const nextEvent = <T>(socket: Socket, event: string) =>
+  new Promise<T>((resolve) => socket.once(event, (payload: T) => resolve(payload)))
+
+describe('socket login', () => {
+  it('joins the user room with a valid token and receives private events', async () => {
+    const token = await logIn(t.app)
+    const userId = t.app.repos.users.findByAccount(DEMO.email)!.id
+    const socket = await openSocket()
+
+    const answer = await socket.emitWithAck('login', token)
+    expect(answer).toEqual({ ok: true, user_id: userId })
+    const members = await t.app.io.in(userRoom(userId)).fetchSockets()
+    expect(members.map((s) => s.id)).toEqual([socket.id])
+
+    const received = nextEvent<{ to: number }>(socket, 'lever_closed')
+    t.app.io.to(userRoom(userId)).emit('lever_closed', { type: 'lever_closed', to: userId, id: [] })
+    expect(await received).toMatchObject({ to: userId })
+  })
+
+  it.each([
+    ['a bare user id', 1],
+    ['a bare user id as text', '1'],
+    ['an unknown token', '0123456789abcdef0123456789abcdef'],
+  ])('refuses %s', async (_label, payload) => {
+    const socket = await openSocket()
+    const refusal = nextEvent<{ message: string }>(socket, 'login_error')
+    socket.emit('login', payload)
+    expect(await refusal).toEqual({ message: 'invalid token' })
+    const userId = t.app.repos.users.findByAccount(DEMO.email)!.id
+    const members = await t.app.io.in(userRoom(userId)).fetchSockets()
+    expect(members.map((s) => s.id)).not.toContain(socket.id)
+  })
+})
