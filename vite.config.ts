@@ -49,7 +49,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['src/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'scripts/**/*.test.mjs'],
           // node has no page origin to resolve `/api` against
           env: { VITE_API_BASE: 'http://sandbox.test/api' },
         },

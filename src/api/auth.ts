@@ -1,10 +1,10 @@
 /** Auth API (api-reference §2, spec §7). Request objects are the contract's input types. */
 import { get, post, type RequestOptions } from './client'
 import {
-  CodeScene,
   LoginResponse,
   Notice,
   UserInfo,
+  type CodeScene,
   type ForgetRequest,
   type LoginRequest,
   type RegisterRequest,

@@ -3,7 +3,7 @@
  * only `:` separates the namespace. The app loads one language (plus `en`, the fallback) on demand;
  * Storybook passes every resource eagerly.
  */
-import i18next, { type BackendModule, type i18n as I18n, type Resource } from 'i18next'
+import { createInstance, type BackendModule, type i18n as I18n, type Resource } from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import { DEFAULT_LANGUAGE, SOURCE_LANGUAGE, languageTags, namespaces, type LanguageTag } from './languages'
 
@@ -36,7 +36,7 @@ export function storedLanguage(storage: Pick<Storage, 'getItem'> | undefined): L
 }
 
 export async function createI18n(opts: { lng: LanguageTag; resources?: Resource }): Promise<I18n> {
-  const instance = i18next.createInstance()
+  const instance = createInstance()
   if (!opts.resources) instance.use(lazyBackend)
   instance.use(initReactI18next)
   await instance.init({

@@ -3,7 +3,7 @@
  * Intl receives exact decimal strings, never floats, so nothing is rounded twice.
  * K and M are unit symbols (spec §9 "shown in M … in K"), not words, so they are not translated.
  */
-import Big, { type BigSource } from 'big.js'
+import { Big, type BigSource } from 'big.js'
 
 const MILLION = new Big(1_000_000)
 const THOUSAND = new Big(1_000)

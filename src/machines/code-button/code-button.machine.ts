@@ -3,7 +3,7 @@
  * ready → sending → coolingDown (ticks every `second`) → ready. Invoked as a child by every form
  * that needs an e-mail code, so the countdown is written once.
  */
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate'
 import { authApi } from '@/api/auth'
 import { CODE_RESEND_SECONDS, type CodeScene } from '@/api/contract/auth'
 import { toErrorCode, toServerMessage, type ErrorCode } from '@/api/errors'
@@ -88,3 +88,5 @@ export const codeButtonMachine = setup({
     },
   },
 })
+
+export type CodeButtonRef = ActorRefFrom<typeof codeButtonMachine>

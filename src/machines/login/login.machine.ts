@@ -5,8 +5,7 @@
  */
 import { assign, fromPromise, sendTo, setup } from 'xstate'
 import { authApi } from '@/api/auth'
-import { LoginRequest, type Token } from '@/api/contract/auth'
-import { EmailField } from '@/api/contract/auth'
+import { EmailField, LoginRequest, type Token } from '@/api/contract/auth'
 import { toErrorCode, toServerMessage, type ErrorCode } from '@/api/errors'
 import { codeButtonMachine } from '../code-button/code-button.machine'
 import { firstIssue, type FormField } from '../form-errors'

@@ -43,8 +43,7 @@ export function Button({ className, variant, size, block, busy = false, disabled
       {...props}
     >
       {busy && (
-        <span
-          role="status"
+        <output
           aria-label={t('button.loading')}
           className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent"
         />

@@ -72,6 +72,8 @@ export const WithError: Story = {
 export const Disabled: Story = {
   args: { canRequestCode: false },
   play: async ({ canvas, loaded: { i18n } }) => {
-    await expect(canvas.getByRole('button', { name: i18n.t('codeInput.button.get') })).toBeDisabled()
+    await expect(
+      canvas.getByRole('button', { name: i18n.t('codeInput.button.get') }),
+    ).toBeDisabled()
   },
 }

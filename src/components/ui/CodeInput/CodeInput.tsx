@@ -5,8 +5,10 @@ import { cn } from '@/lib/cn'
 /** The get-code button's state, as the login machine's `codeButton` region names it. */
 export type CodeButtonState = 'ready' | 'sending' | 'coolingDown'
 
-export interface CodeInputProps
-  extends Omit<ComponentProps<'input'>, 'value' | 'onChange' | 'type' | 'children'> {
+export interface CodeInputProps extends Omit<
+  ComponentProps<'input'>,
+  'value' | 'onChange' | 'type' | 'children'
+> {
   /** The digits typed so far. */
   value: string
   /** Receives the raw field value; the machine keeps digits only. */

@@ -10,16 +10,19 @@ const layer = cva('fixed inset-0 z-50 flex', {
   },
 })
 
-const panel = cva('bg-surface text-ink relative flex max-h-full w-full flex-col outline-none', {
-  variants: {
-    placement: {
-      center: 'max-w-sm rounded-2xl',
-      bottom: 'max-h-[85%] rounded-t-2xl pb-[env(safe-area-inset-bottom)]',
+const panel = cva(
+  'bg-surface text-ink relative m-0 flex max-h-full w-full flex-col border-0 p-0 outline-none',
+  {
+    variants: {
+      placement: {
+        center: 'max-w-sm rounded-2xl',
+        bottom: 'max-h-[85%] rounded-t-2xl pb-[env(safe-area-inset-bottom)]',
+      },
     },
   },
-})
+)
 
-export interface DialogProps extends Omit<ComponentProps<'div'>, 'title'> {
+export interface DialogProps extends Omit<ComponentProps<'dialog'>, 'title' | 'open'> {
   /** Whether it is shown; the parent (machine or screen) owns this. */
   open: boolean
   /** Close button, Escape and a tap on the backdrop. */
@@ -32,7 +35,10 @@ export interface DialogProps extends Omit<ComponentProps<'div'>, 'title'> {
   placement?: 'center' | 'bottom'
 }
 
-/** A modal dialog, centred or as a bottom sheet, rendered in place (no portal). */
+/**
+ * A modal dialog, centred or as a bottom sheet. Rendered in place (no portal, no top layer) with
+ * its own focus trap, so it stays inside the layout that contains it.
+ */
 export function Dialog({
   open,
   onClose,
@@ -45,23 +51,22 @@ export function Dialog({
 }: DialogProps) {
   const { t } = useTranslation()
   const titleId = useId()
-  const { ref, onKeyDown } = useModalFocus<HTMLDivElement>(open, onClose)
+  const ref = useModalFocus<HTMLDialogElement>(open, onClose)
   if (!open) return null
 
   return (
     <div data-slot="dialog-layer" className={layer({ placement })}>
       {/* pointer convenience only; Escape and the close button are the accessible ways out */}
       <div aria-hidden="true" className="absolute inset-0 bg-black/60" onPointerDown={onClose} />
-      <div
+      <dialog
         ref={ref}
-        role="dialog"
+        open
         aria-modal="true"
         aria-labelledby={titleId}
         tabIndex={-1}
         data-slot="dialog"
         data-state="open"
         data-placement={placement}
-        onKeyDown={onKeyDown}
         className={cn(panel({ placement }), className)}
         {...props}
       >
@@ -75,14 +80,21 @@ export function Dialog({
             onClick={onClose}
             className="text-muted flex size-11 items-center justify-center rounded-lg"
           >
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="size-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
               <path d="M6 6l12 12M18 6 6 18" />
             </svg>
           </button>
         </div>
         <div className="min-h-0 flex-1 overflow-y-auto px-4 pb-4">{children}</div>
         {actions && <div className="flex gap-3 px-4 pb-4 *:flex-1">{actions}</div>}
-      </div>
+      </dialog>
     </div>
   )
 }

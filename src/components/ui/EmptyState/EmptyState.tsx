@@ -13,7 +13,14 @@ export interface EmptyStateProps extends Omit<ComponentProps<'div'>, 'title'> {
 }
 
 /** What a list or page shows when it has nothing to show. */
-export function EmptyState({ title, description, action, icon, className, ...props }: EmptyStateProps) {
+export function EmptyState({
+  title,
+  description,
+  action,
+  icon,
+  className,
+  ...props
+}: EmptyStateProps) {
   const { t } = useTranslation()
   return (
     <div
@@ -31,7 +38,14 @@ export function EmptyState({ title, description, action, icon, className, ...pro
 
 function TrayIcon() {
   return (
-    <svg aria-hidden="true" viewBox="0 0 48 48" className="size-16" fill="none" stroke="currentColor" strokeWidth="2">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 48 48"
+      className="size-16"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
       <path d="M6 28 12 10h24l6 18v10H6V28Z" />
       <path d="M6 28h11l2 5h10l2-5h11" />
     </svg>

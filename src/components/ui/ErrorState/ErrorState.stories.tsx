@@ -21,7 +21,9 @@ export const Default: Story = {
 export const Retrying: Story = {
   args: { retrying: true },
   play: async ({ canvas, loaded: { i18n } }) => {
-    await expect(canvas.getByRole('button', { name: new RegExp(i18n.t('errorState.retry')) })).toBeDisabled()
+    await expect(
+      canvas.getByRole('button', { name: new RegExp(i18n.t('errorState.retry')) }),
+    ).toBeDisabled()
   },
 }
 

@@ -31,7 +31,14 @@ export function ErrorState({
       className={cn('flex flex-col items-center gap-2 px-6 py-10 text-center', className)}
       {...props}
     >
-      <svg aria-hidden="true" viewBox="0 0 48 48" className="text-error mb-2 size-16" fill="none" stroke="currentColor" strokeWidth="2">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 48 48"
+        className="text-error mb-2 size-16"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+      >
         <circle cx="24" cy="24" r="18" />
         <path d="M24 14v12M24 32v2" />
       </svg>

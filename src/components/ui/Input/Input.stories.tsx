@@ -43,7 +43,13 @@ export const Disabled: Story = {
 }
 
 export const Password: Story = {
-  args: { label: 'Password', hint: undefined, placeholder: undefined, type: 'password', defaultValue: 'hunter22' },
+  args: {
+    label: 'Password',
+    hint: undefined,
+    placeholder: undefined,
+    type: 'password',
+    defaultValue: 'hunter22',
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByLabelText('Password')).toHaveAttribute('type', 'password')
     await expect(canvas.getByRole('button', { pressed: false })).toBeEnabled()

@@ -15,7 +15,16 @@ export interface InputProps extends Omit<ComponentProps<'input'>, 'children'> {
  * A labelled text field. `type="password"` adds the show-password eye (spec §2, login screen),
  * whose state is local UI only.
  */
-export function Input({ label, hint, error, type = 'text', id, className, disabled, ...props }: InputProps) {
+export function Input({
+  label,
+  hint,
+  error,
+  type = 'text',
+  id,
+  className,
+  disabled,
+  ...props
+}: InputProps) {
   const { t } = useTranslation()
   const [revealed, setRevealed] = useState(false)
   const autoId = useId()
@@ -70,7 +79,14 @@ export function Input({ label, hint, error, type = 'text', id, className, disabl
 
 function EyeIcon({ crossed }: { crossed: boolean }) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="size-5"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
       <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12Z" />
       <circle cx="12" cy="12" r="3" />
       {crossed && <path d="M4 4l16 16" />}

@@ -3,14 +3,26 @@ import { expect, fn } from 'storybook/test'
 import { ListCell } from './ListCell'
 
 const shield = (
-  <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2">
+  <svg
+    aria-hidden="true"
+    viewBox="0 0 24 24"
+    className="size-6"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+  >
     <path d="M12 3 4 6v6c0 5 3.5 8 8 9 4.5-1 8-4 8-9V6l-8-3Z" />
   </svg>
 )
 
 const meta = {
   component: ListCell,
-  args: { title: 'Security', subtitle: 'Password, payment password', leading: shield, onClick: fn() },
+  args: {
+    title: 'Security',
+    subtitle: 'Password, payment password',
+    leading: shield,
+    onClick: fn(),
+  },
 } satisfies Meta<typeof ListCell>
 
 export default meta
@@ -33,7 +45,10 @@ export const WithValue: Story = {
 export const Link: Story = {
   args: { href: '#/setting/security' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: /Security/ })).toHaveAttribute('href', '#/setting/security')
+    await expect(canvas.getByRole('link', { name: /Security/ })).toHaveAttribute(
+      'href',
+      '#/setting/security',
+    )
   },
 }
 
@@ -48,7 +63,13 @@ export const Disabled: Story = {
 }
 
 export const Static: Story = {
-  args: { title: 'UID', subtitle: undefined, leading: undefined, value: '10023841', onClick: undefined },
+  args: {
+    title: 'UID',
+    subtitle: undefined,
+    leading: undefined,
+    value: '10023841',
+    onClick: undefined,
+  },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('button')).not.toBeInTheDocument()
     await expect(canvas.getByText('10023841')).toBeVisible()

@@ -18,27 +18,48 @@ type LinkCell = CellContent & Omit<ComponentProps<'a'>, 'title' | 'children'> & 
 type ButtonCell = CellContent &
   Omit<ComponentProps<'button'>, 'title' | 'value' | 'children'> & { href?: undefined }
 type StaticCell = CellContent &
-  Omit<ComponentProps<'div'>, 'title' | 'children' | 'onClick'> & { href?: undefined; onClick?: undefined }
+  Omit<ComponentProps<'div'>, 'title' | 'children' | 'onClick'> & {
+    href?: undefined
+    onClick?: undefined
+  }
 
 /** `href` renders a link, `onClick` a button, neither a plain row. */
 export type ListCellProps = LinkCell | ButtonCell | StaticCell
 
-const row =
-  'flex min-h-14 w-full items-center gap-3 px-4 py-2 text-left text-ink no-underline'
+const row = 'flex min-h-14 w-full items-center gap-3 px-4 py-2 text-left text-ink no-underline'
 const interactive = 'active:bg-raised disabled:cursor-not-allowed disabled:opacity-50'
 
 /** A row of a settings or asset list. */
-export function ListCell({ title, subtitle, value, leading, chevron, className, ...props }: ListCellProps) {
+export function ListCell({
+  title,
+  subtitle,
+  value,
+  leading,
+  chevron,
+  className,
+  ...props
+}: ListCellProps) {
   const content = (
     <>
-      {leading && <span className="text-muted flex size-8 shrink-0 items-center justify-center">{leading}</span>}
+      {leading && (
+        <span className="text-muted flex size-8 shrink-0 items-center justify-center">
+          {leading}
+        </span>
+      )}
       <span className="flex min-w-0 flex-1 flex-col">
         <span className="truncate text-base">{title}</span>
         {subtitle && <span className="text-muted truncate text-sm">{subtitle}</span>}
       </span>
       {value && <span className="text-muted shrink-0 text-sm tabular-nums">{value}</span>}
       {(chevron ?? props.href !== undefined) && (
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="text-muted size-4 shrink-0" fill="none" stroke="currentColor" strokeWidth="2">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="text-muted size-4 shrink-0"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
           <path d="m9 6 6 6-6 6" />
         </svg>
       )}
@@ -47,7 +68,11 @@ export function ListCell({ title, subtitle, value, leading, chevron, className, 
 
   if (props.href !== undefined) {
     return (
-      <a data-slot="list-cell" className={cn(row, interactive, className)} {...(props as ComponentProps<'a'>)}>
+      <a
+        data-slot="list-cell"
+        className={cn(row, interactive, className)}
+        {...(props as ComponentProps<'a'>)}
+      >
         {content}
       </a>
     )

@@ -13,7 +13,7 @@ const loader = cva('flex items-center justify-center', {
   defaultVariants: { variant: 'inline' },
 })
 
-export interface LoaderProps extends ComponentProps<'div'>, VariantProps<typeof loader> {
+export interface LoaderProps extends ComponentProps<'output'>, VariantProps<typeof loader> {
   /** Read by screen readers instead of "Loading". */
   label?: string
 }
@@ -25,8 +25,7 @@ export interface LoaderProps extends ComponentProps<'div'>, VariantProps<typeof 
 export function Loader({ variant, label, className, ...props }: LoaderProps) {
   const { t } = useTranslation()
   return (
-    <div
-      role="status"
+    <output
       data-slot="loader"
       data-variant={variant ?? 'inline'}
       className={cn(loader({ variant }), className)}
@@ -37,6 +36,6 @@ export function Loader({ variant, label, className, ...props }: LoaderProps) {
         className="border-line border-t-primary-ink size-9 animate-spin rounded-full border-3"
       />
       <span className="sr-only">{label ?? t('loader.label')}</span>
-    </div>
+    </output>
   )
 }

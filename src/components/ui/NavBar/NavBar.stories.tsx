@@ -5,7 +5,6 @@ import { NavBar } from './NavBar'
 
 const meta = {
   component: NavBar,
-  parameters: { frame: 'screen' },
   args: { title: 'Security', onBack: fn() },
 } satisfies Meta<typeof NavBar>
 

@@ -17,7 +17,10 @@ export function NavBar({ title, onBack, actions, className, ...props }: NavBarPr
   return (
     <header
       data-slot="nav-bar"
-      className={cn('bg-page text-ink relative flex h-11 shrink-0 items-center justify-between px-1', className)}
+      className={cn(
+        'bg-page text-ink relative flex h-11 shrink-0 items-center justify-between px-1',
+        className,
+      )}
       {...props}
     >
       {onBack ? (
@@ -27,14 +30,23 @@ export function NavBar({ title, onBack, actions, className, ...props }: NavBarPr
           onClick={onBack}
           className="flex size-11 items-center justify-center rounded-lg"
         >
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="size-6"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
             <path d="m15 5-7 7 7 7" />
           </svg>
         </button>
       ) : (
         <span className="size-11" />
       )}
-      <h1 className="pointer-events-none absolute inset-x-14 truncate text-center text-lg font-semibold">{title}</h1>
+      <h1 className="pointer-events-none absolute inset-x-14 truncate text-center text-lg font-semibold">
+        {title}
+      </h1>
       <div className="relative flex min-w-11 items-center justify-end">{actions}</div>
     </header>
   )

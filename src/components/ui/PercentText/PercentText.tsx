@@ -15,7 +15,13 @@ export interface PercentTextProps extends Omit<ComponentProps<'span'>, 'children
 const TONE = { 1: 'text-up', 0: 'text-ink', [-1]: 'text-down' } as const
 
 /** A signed percentage coloured by its sign; the +/− sign is the non-colour cue. */
-export function PercentText({ value, decimals = 2, stale = false, className, ...props }: PercentTextProps) {
+export function PercentText({
+  value,
+  decimals = 2,
+  stale = false,
+  className,
+  ...props
+}: PercentTextProps) {
   const { t, i18n } = useTranslation()
   const dir = direction(value)
   return (

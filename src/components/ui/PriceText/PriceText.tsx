@@ -30,23 +30,39 @@ export function PriceText({
 }: PriceTextProps) {
   const { t, i18n } = useTranslation()
   const dir = change === undefined ? 0 : direction(change)
-  const text = compact ? formatCompact(value, i18n.language) : formatNumber(value, i18n.language, { decimals })
+  const text = compact
+    ? formatCompact(value, i18n.language)
+    : formatNumber(value, i18n.language, { decimals })
 
   return (
     <span
       data-slot="price-text"
       data-direction={dir === 1 ? 'up' : dir === -1 ? 'down' : 'flat'}
       data-stale={stale || undefined}
-      className={cn('inline-flex items-center gap-0.5 tabular-nums', stale ? 'text-muted' : TONE[dir], className)}
+      className={cn(
+        'inline-flex items-center gap-0.5 tabular-nums',
+        stale ? 'text-muted' : TONE[dir],
+        className,
+      )}
       {...props}
     >
       {dir !== 0 && (
-        <svg aria-hidden="true" viewBox="0 0 10 10" className={cn('size-[0.6em]', dir === -1 && 'rotate-180')} fill="currentColor">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 10 10"
+          className={cn('size-[0.6em]', dir === -1 && 'rotate-180')}
+          fill="currentColor"
+        >
           <path d="M5 1 9.5 9h-9L5 1Z" />
         </svg>
       )}
       {text}
-      {dir !== 0 && <span className="sr-only"> {t(dir === 1 ? 'priceText.direction.up' : 'priceText.direction.down')}</span>}
+      {dir !== 0 && (
+        <span className="sr-only">
+          {' '}
+          {t(dir === 1 ? 'priceText.direction.up' : 'priceText.direction.down')}
+        </span>
+      )}
       {stale && <span className="sr-only"> {t('priceText.stale')}</span>}
     </span>
   )

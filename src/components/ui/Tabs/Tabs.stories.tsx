@@ -57,7 +57,10 @@ export const SecondSelected: Story = {
     const spot = canvas.getByRole('tab', { name: 'Spot' })
     await expect(spot).toHaveFocus()
     await expect(spot).toHaveAttribute('aria-selected', 'true')
-    await expect(canvas.getByRole('tab', { name: 'Futures' })).toHaveAttribute('data-state', 'inactive')
+    await expect(canvas.getByRole('tab', { name: 'Futures' })).toHaveAttribute(
+      'data-state',
+      'inactive',
+    )
     await expect(canvas.getByRole('tabpanel', { name: 'Spot' })).toHaveTextContent('Spot list')
   },
 }

@@ -41,7 +41,7 @@ export function Tabs<T extends string>({
   const panelId = `${baseId}-panel`
   const hasPanel = children !== undefined
 
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
     const move = NEXT_KEYS[event.key]
     if (!move) return
     event.preventDefault()
@@ -58,7 +58,6 @@ export function Tabs<T extends string>({
         ref={listRef}
         role="tablist"
         aria-label={ariaLabel}
-        onKeyDown={onKeyDown}
         className="border-line flex gap-4 overflow-x-auto border-b px-4"
       >
         {items.map((item) => {
@@ -74,6 +73,7 @@ export function Tabs<T extends string>({
               tabIndex={selected ? 0 : -1}
               data-state={selected ? 'active' : 'inactive'}
               onClick={() => onValueChange(item.value)}
+              onKeyDown={onKeyDown}
               className={cn(
                 'text-muted -mb-px h-11 shrink-0 border-b-2 border-transparent text-base whitespace-nowrap',
                 'data-[state=active]:border-primary-ink data-[state=active]:text-ink data-[state=active]:font-medium',

@@ -8,7 +8,11 @@ const toast = cva(
   'bg-surface text-ink border-line pointer-events-auto flex w-full max-w-sm items-start gap-2 rounded-xl border px-4 py-3 text-sm shadow-lg',
   {
     variants: {
-      tone: { info: '[&>svg]:text-primary-ink', success: '[&>svg]:text-success', error: '[&>svg]:text-error' },
+      tone: {
+        info: '[&>svg]:text-primary-ink',
+        success: '[&>svg]:text-success',
+        error: '[&>svg]:text-error',
+      },
     },
   },
 )
@@ -37,7 +41,14 @@ export function Toast({ tone = 'info', className, children, ...props }: ToastPro
       className={cn(toast({ tone }), className)}
       {...props}
     >
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 shrink-0" fill="none" stroke="currentColor" strokeWidth="2">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="size-5 shrink-0"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+      >
         <circle cx="12" cy="12" r="9" />
         <path d={ICONS[tone]} />
       </svg>

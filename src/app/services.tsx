@@ -1,0 +1,49 @@
+/**
+ * App-wide actors, reached through `createActorContext` so a story can pass
+ * `logic={machine.provide(...)}` (STYLE §2.5): the session, the toaster and the loading indicator.
+ */
+import { createActorContext } from '@xstate/react'
+import type { ParseKeys } from 'i18next'
+import { useCallback, type ReactNode } from 'react'
+import type { ErrorCode } from '@/api/errors'
+import type { Namespace } from '@/i18n/languages'
+import { activityMachine } from '@/machines/activity/activity.machine'
+import { sessionMachine, type SessionInput } from '@/machines/session/session.machine'
+import { toasterMachine, type ToastContent } from '@/machines/toaster/toaster.machine'
+
+export const SessionContext = createActorContext(sessionMachine)
+export const ToasterContext = createActorContext(toasterMachine)
+export const ActivityContext = createActorContext(activityMachine)
+
+export interface AppServicesProps {
+  storage: SessionInput['storage']
+  /** Overrides for stories and tests; the real machines otherwise. */
+  sessionLogic?: typeof sessionMachine
+  activityLogic?: typeof activityMachine
+  children: ReactNode
+}
+
+export function AppServices({ storage, sessionLogic, activityLogic, children }: AppServicesProps) {
+  return (
+    <ToasterContext.Provider>
+      <ActivityContext.Provider logic={activityLogic ?? activityMachine}>
+        <SessionContext.Provider logic={sessionLogic ?? sessionMachine} options={{ input: { storage } }}>
+          {children}
+        </SessionContext.Provider>
+      </ActivityContext.Provider>
+    </ToasterContext.Provider>
+  )
+}
+
+/** A translation key checked against the en resources, e.g. `auth:login.success`. */
+export type MessageKey = ParseKeys<Namespace[]>
+
+export type ToastRequest =
+  | { tone: 'success' | 'info'; key: MessageKey; values?: Record<string, string | number> }
+  | { tone: 'error'; code: ErrorCode; serverMessage?: string }
+
+/** Shows a toast: `toast({ tone: 'success', key: 'auth:login.success' })`. */
+export function useToast() {
+  const toaster = ToasterContext.useActorRef()
+  return useCallback((toast: ToastRequest) => toaster.send({ type: 'toast.show', toast: toast as ToastContent }), [toaster])
+}

@@ -1,0 +1,81 @@
+/**
+ * The app frame: the page with its fade (spec §2: out ~200 ms, in after ~50 ms; reduced motion
+ * honoured by app.css), the tab bar on tab pages, the toast layer and the loading indicator.
+ * It is where the session's `notify` and `navigate` events become toasts and routes.
+ */
+import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Outlet, useLocation, useNavigate } from 'react-router-dom'
+import { Loader } from '@/components/ui/Loader/Loader'
+import { TabBar, type TabKey } from '@/components/ui/TabBar/TabBar'
+import { Toaster } from '@/components/ui/Toaster/Toaster'
+import { useErrorText } from '@/i18n/use-error-text'
+import { ActivityContext, SessionContext, ToasterContext, useToast } from './services'
+import { href, paths } from './paths'
+
+const tabPaths: Record<TabKey, string> = {
+  home: paths.home,
+  market: paths.market,
+  trade: paths.trade,
+  assets: paths.assets,
+}
+
+function tabOf(pathname: string): TabKey | null {
+  if (pathname === paths.homeAlias) return 'home'
+  const entry = Object.entries(tabPaths).find(([, path]) => path === pathname)
+  return entry ? (entry[0] as TabKey) : null
+}
+
+/** Turns the session's decisions (spec §8) into a toast and a route. */
+function useSessionEffects() {
+  const session = SessionContext.useActorRef()
+  const navigate = useNavigate()
+  const toast = useToast()
+  useEffect(() => {
+    const subscriptions = [
+      session.on('notify', (e) => toast({ tone: 'error', code: e.code, serverMessage: e.serverMessage })),
+      session.on('navigate', (e) =>
+        navigate(e.to === 'login' ? paths.login : paths.verification, { replace: true }),
+      ),
+    ]
+    return () => subscriptions.forEach((s) => s.unsubscribe())
+  }, [session, navigate, toast])
+}
+
+function ToastLayer() {
+  const { t } = useTranslation()
+  const errorText = useErrorText()
+  const toasts = ToasterContext.useSelector((s) => s.context.toasts)
+  const items = toasts.map((toast) => ({
+    id: String(toast.id),
+    tone: toast.tone,
+    message: toast.tone === 'error' ? errorText(toast.code, toast.serverMessage) : t(toast.key as never, toast.values),
+  }))
+  return <Toaster toasts={items} />
+}
+
+function ActivityLayer() {
+  const visible = ActivityContext.useSelector((s) => s.matches('visible'))
+  return visible ? <Loader variant="overlay" /> : null
+}
+
+export function AppShell() {
+  const location = useLocation()
+  useSessionEffects()
+  const tab = tabOf(location.pathname)
+  return (
+    <div className="bg-page text-ink mx-auto flex h-dvh max-w-[480px] flex-col">
+      <div key={location.pathname} className="animate-page-in min-h-0 flex-1 overflow-y-auto">
+        <Outlet />
+      </div>
+      {tab && (
+        <TabBar
+          active={tab}
+          hrefs={{ home: href(paths.home), market: href(paths.market), trade: href(paths.trade), assets: href(paths.assets) }}
+        />
+      )}
+      <ToastLayer />
+      <ActivityLayer />
+    </div>
+  )
+}

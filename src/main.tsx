@@ -1,0 +1,36 @@
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { I18nextProvider } from 'react-i18next'
+import { RouterProvider } from 'react-router-dom'
+import { credentials } from '@/api/credentials'
+import { createAppRouter } from '@/app/router'
+import { AppServices } from '@/app/services'
+import { createI18n, LANGUAGE_STORAGE_KEY, storedLanguage } from '@/i18n/i18n'
+import { tagToCode } from '@/i18n/languages'
+import { migrateStorage } from '@/lib/storage-version'
+import '@/styles/app.css'
+
+async function boot() {
+  migrateStorage(localStorage)
+  const lng = storedLanguage(localStorage)
+  const i18n = await createI18n({ lng })
+  const applyLanguage = (tag: string) => {
+    credentials.setLang(tagToCode(tag))
+    document.documentElement.lang = tag
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, tag)
+  }
+  applyLanguage(i18n.language)
+  i18n.on('languageChanged', applyLanguage)
+
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <AppServices storage={localStorage}>
+          <RouterProvider router={createAppRouter()} />
+        </AppServices>
+      </I18nextProvider>
+    </StrictMode>,
+  )
+}
+
+void boot()

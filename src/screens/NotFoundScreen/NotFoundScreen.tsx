@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next'
+import { href, paths } from '@/app/paths'
+import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
+import { NavBar } from '@/components/ui/NavBar/NavBar'
+
+/** Any route without a screen: says so and offers the way home. */
+export function NotFoundScreen() {
+  const { t } = useTranslation()
+  return (
+    <>
+      <NavBar title={t('notFound.title')} onBack={() => history.back()} />
+      <EmptyState
+        title={t('notFound.title')}
+        description={t('notFound.description')}
+        action={
+          <a href={href(paths.home)} className="bg-primary inline-flex h-11 items-center rounded-lg px-5 font-medium text-white">
+            {t('notFound.home')}
+          </a>
+        }
+      />
+    </>
+  )
+}
