@@ -1,8 +1,8 @@
 /**
  * Starts the sandbox: `npm run sandbox` (PORT default 8080, HOST default 127.0.0.1, SANDBOX_DB).
- * Serves dist/ when it exists, uses a dev clock that POST /api/dev/clock can move forward.
+ * SANDBOX_FRESH_DB=1 starts from a new database. Serves dist/ when it exists, uses a dev clock that POST /api/dev/clock can move forward.
  */
-import { existsSync, mkdirSync } from 'node:fs'
+import { existsSync, mkdirSync, rmSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { buildApp } from './app'
 import { createDevClock, systemClock } from './clock'
@@ -13,6 +13,10 @@ const port = Number(process.env.PORT ?? 8080)
 const host = process.env.HOST ?? '127.0.0.1'
 const dbFile = resolve(DB_FILE)
 mkdirSync(dirname(dbFile), { recursive: true })
+// e2e runs start from an empty, freshly seeded database
+if (process.env.SANDBOX_FRESH_DB === '1') {
+  for (const suffix of ['', '-wal', '-shm']) rmSync(`${dbFile}${suffix}`, { force: true })
+}
 
 const app = await buildApp({
   db: dbFile,

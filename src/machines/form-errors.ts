@@ -31,3 +31,23 @@ export function firstIssue(
   const key = issue?.path[0]
   return { error: code, errorField: field ?? (typeof key === 'string' ? (fieldOf[key] ?? null) : null), serverMessage: '' }
 }
+
+const fieldOfCode: Partial<Record<ErrorCode, FormField>> = {
+  accountExists: 'account',
+  accountNotFound: 'account',
+  accountRequired: 'account',
+  emailInvalid: 'account',
+  codeExpired: 'code',
+  codeInvalid: 'code',
+  codeRequired: 'code',
+  tooManyAttempts: 'code',
+  passwordLength: 'password',
+  passwordRequired: 'password',
+  passwordMismatch: 'rePassword',
+  inviteCodeInvalid: 'inviteCode',
+}
+
+/** The field a server refusal belongs to, so the message shows under the input it is about. */
+export function fieldOfError(code: ErrorCode): FormField | null {
+  return fieldOfCode[code] ?? null
+}

@@ -105,7 +105,7 @@ export const CodeIncomplete: Story = { args: view('codeIncomplete') }
 export const CodeExpired: Story = {
   args: view('codeExpired'),
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('expired')
+    await expect(canvas.getByLabelText('Verification code')).toHaveAccessibleDescription(/expired/)
   },
   globals: { locale: 'en' },
 }

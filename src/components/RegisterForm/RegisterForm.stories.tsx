@@ -59,8 +59,16 @@ export const Submitting: Story = { args: view('submitting') }
 export const AccountExists: Story = {
   args: view('accountExists'),
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('already registered')
+    await expect(canvas.getByLabelText('E-mail')).toHaveAccessibleDescription(/already registered/)
   },
 }
 
 export const CodeExpired: Story = { args: view('codeExpired'), globals: { locale: 'pt' } }
+
+export const NetworkError: Story = {
+  args: view('networkError'),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Network error')
+    await expect(canvas.getByLabelText('E-mail')).toHaveValue('new@example.com')
+  },
+}

@@ -39,6 +39,10 @@ export const loginSnapshots = {
     { ...codeMode, code: '12345', error: 'codeInvalid', errorField: 'code' },
     codeButtonSnapshots.coolingDown,
   ),
-  codeExpired: at('editing', { ...codeMode, code: '123456', error: 'codeExpired' }, codeButtonSnapshots.readyAgain),
+  codeExpired: at(
+    'editing',
+    { ...codeMode, code: '123456', error: 'codeExpired', errorField: 'code' },
+    codeButtonSnapshots.readyAgain,
+  ),
   codeSubmitting: at('submitting', { ...codeMode, code: '123456' }, codeButtonSnapshots.coolingDown),
 }

@@ -44,6 +44,7 @@ export const registerSnapshots = {
     codeButtonSnapshots.coolingDown,
   ),
   submitting: at('submitting', filled, codeButtonSnapshots.coolingDown),
-  accountExists: at('editing', { ...filled, error: 'accountExists' }, codeButtonSnapshots.readyAgain),
-  codeExpired: at('editing', { ...filled, error: 'codeExpired' }, codeButtonSnapshots.readyAgain),
+  accountExists: at('editing', { ...filled, error: 'accountExists', errorField: 'account' }, codeButtonSnapshots.readyAgain),
+  codeExpired: at('editing', { ...filled, error: 'codeExpired', errorField: 'code' }, codeButtonSnapshots.readyAgain),
+  networkError: at('editing', { ...filled, error: 'network' }, codeButtonSnapshots.coolingDown),
 }

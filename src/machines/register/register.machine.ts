@@ -8,7 +8,7 @@ import { authApi } from '@/api/auth'
 import { EmailField, RegisterRequest } from '@/api/contract/auth'
 import { toErrorCode, toServerMessage, type ErrorCode } from '@/api/errors'
 import { codeButtonMachine } from '../code-button/code-button.machine'
-import { firstIssue, type FormField } from '../form-errors'
+import { fieldOfError, firstIssue, type FormField } from '../form-errors'
 
 export type RegisterField = 'account' | 'code' | 'password' | 'rePassword' | 'inviteCode'
 
@@ -73,11 +73,10 @@ export const registerMachine = setup({
     }),
     rememberAccountError: assign(({ context }) => firstIssue(EmailField, context.account, 'account')),
     rememberFormError: assign(({ context }) => firstIssue(RegisterRequest, toRequest(context))),
-    rememberError: assign((_, params: { error: unknown }) => ({
-      error: toErrorCode(params.error),
-      errorField: null,
-      serverMessage: toServerMessage(params.error),
-    })),
+    rememberError: assign((_, params: { error: unknown }) => {
+      const error = toErrorCode(params.error)
+      return { error, errorField: fieldOfError(error), serverMessage: toServerMessage(params.error) }
+    }),
     requestCode: sendTo('codeButton', ({ context }) => ({
       type: 'code.request' as const,
       email: context.account.trim(),

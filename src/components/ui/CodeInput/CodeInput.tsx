@@ -76,7 +76,7 @@ export function CodeInput({
           placeholder={t('codeInput.placeholder')}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
-          className="text-ink placeholder:text-muted h-full min-w-0 flex-1 bg-transparent px-3 text-base tracking-widest outline-none disabled:opacity-50"
+          className="text-ink placeholder:text-muted h-full min-w-0 flex-1 bg-transparent px-3 text-base tracking-widest outline-none placeholder:tracking-normal disabled:opacity-50"
           {...props}
         />
         <button
