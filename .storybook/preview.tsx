@@ -1,6 +1,8 @@
 import type { Preview } from '@storybook/react-vite'
 import { mswLoader } from 'msw-storybook-addon/csf3'
 import { setupWorker } from 'msw/browser'
+import { authHandlerList } from '@/api/msw/auth'
+import { commonHandlers } from '@/api/msw/common'
 import { languageOptions } from '@/i18n/languages'
 import '@/styles/app.css'
 import { i18nLoader, withI18n } from './decorators/withI18n'
@@ -34,6 +36,8 @@ const preview: Preview = {
   },
   parameters: {
     a11y: { test: 'error' },
+    // every story answers the common endpoints; stories override one domain key at a time
+    msw: { handlers: { auth: authHandlerList, common: Object.values(commonHandlers) } },
     layout: 'fullscreen',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
   },

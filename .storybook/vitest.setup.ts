@@ -1,9 +1,19 @@
-import { afterEach, expect } from 'vitest'
+import { afterEach, beforeAll, expect } from 'vitest'
 import { page } from 'vitest/browser'
+
+// anything that moves is frozen for snapshots (STYLE §3.1): no caret blink, no animations
+beforeAll(() => {
+  const style = document.createElement('style')
+  style.textContent =
+    '*, *::before, *::after { caret-color: transparent !important; animation: none !important; transition: none !important; }'
+  document.head.append(style)
+})
 
 /** Screenshot of every story that passed, compared pixel-for-pixel with its committed baseline. */
 afterEach(async (ctx) => {
   if (ctx.task.result?.state === 'fail') return
+  // focus rings depend on how focus arrived (and on disabled-while-busy buttons); leave them out
+  if (document.activeElement instanceof HTMLElement) document.activeElement.blur()
   await document.fonts.ready
   const name = ctx.task.name.replace(/[^a-z0-9]+/gi, '-').toLowerCase()
   await expect.element(page.getByTestId('story-canvas')).toMatchScreenshot(name)

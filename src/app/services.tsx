@@ -4,11 +4,11 @@
  */
 import { createActorContext } from '@xstate/react'
 import type { ParseKeys } from 'i18next'
-import { useCallback, type ReactNode } from 'react'
+import { createContext, useCallback, useContext, type ReactNode } from 'react'
 import type { ErrorCode } from '@/api/errors'
 import type { Namespace } from '@/i18n/languages'
 import { activityMachine } from '@/machines/activity/activity.machine'
-import { sessionMachine, type SessionInput } from '@/machines/session/session.machine'
+import { sessionMachine } from '@/machines/session/session.machine'
 import { toasterMachine, type ToastContent } from '@/machines/toaster/toaster.machine'
 
 export const SessionContext = createActorContext(sessionMachine)
@@ -16,22 +16,36 @@ export const ToasterContext = createActorContext(toasterMachine)
 export const ActivityContext = createActorContext(activityMachine)
 
 export interface AppServicesProps {
-  storage: SessionInput['storage']
+  storage: Storage
   /** Overrides for stories and tests; the real machines otherwise. */
   sessionLogic?: typeof sessionMachine
   activityLogic?: typeof activityMachine
   children: ReactNode
 }
 
+const StorageContext = createContext<Storage | null>(null)
+
+/** The client storage the app runs on (localStorage, or memory in stories). */
+export function useAppStorage(): Storage {
+  const storage = useContext(StorageContext)
+  if (!storage) throw new Error('useAppStorage: no AppServices above this component')
+  return storage
+}
+
 export function AppServices({ storage, sessionLogic, activityLogic, children }: AppServicesProps) {
   return (
-    <ToasterContext.Provider>
-      <ActivityContext.Provider logic={activityLogic ?? activityMachine}>
-        <SessionContext.Provider logic={sessionLogic ?? sessionMachine} options={{ input: { storage } }}>
-          {children}
-        </SessionContext.Provider>
-      </ActivityContext.Provider>
-    </ToasterContext.Provider>
+    <StorageContext.Provider value={storage}>
+      <ToasterContext.Provider>
+        <ActivityContext.Provider logic={activityLogic ?? activityMachine}>
+          <SessionContext.Provider
+            logic={sessionLogic ?? sessionMachine}
+            options={{ input: { storage } }}
+          >
+            {children}
+          </SessionContext.Provider>
+        </ActivityContext.Provider>
+      </ToasterContext.Provider>
+    </StorageContext.Provider>
   )
 }
 
@@ -45,5 +59,8 @@ export type ToastRequest =
 /** Shows a toast: `toast({ tone: 'success', key: 'auth:login.success' })`. */
 export function useToast() {
   const toaster = ToasterContext.useActorRef()
-  return useCallback((toast: ToastRequest) => toaster.send({ type: 'toast.show', toast: toast as ToastContent }), [toaster])
+  return useCallback(
+    (toast: ToastRequest) => toaster.send({ type: 'toast.show', toast: toast as ToastContent }),
+    [toaster],
+  )
 }

@@ -51,12 +51,12 @@ function ToastLayer() {
     tone: toast.tone,
     message: toast.tone === 'error' ? errorText(toast.code, toast.serverMessage) : t(toast.key as never, toast.values),
   }))
-  return <Toaster toasts={items} />
+  return <Toaster toasts={items} className="absolute" />
 }
 
 function ActivityLayer() {
   const visible = ActivityContext.useSelector((s) => s.matches('visible'))
-  return visible ? <Loader variant="overlay" /> : null
+  return visible ? <Loader variant="overlay" className="absolute" /> : null
 }
 
 export function AppShell() {
@@ -64,7 +64,7 @@ export function AppShell() {
   useSessionEffects()
   const tab = tabOf(location.pathname)
   return (
-    <div className="bg-page text-ink mx-auto flex h-dvh max-w-[480px] flex-col">
+    <div className="bg-page text-ink relative mx-auto flex h-full max-w-[480px] flex-col overflow-hidden">
       <div key={location.pathname} className="animate-page-in min-h-0 flex-1 overflow-y-auto">
         <Outlet />
       </div>

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate'
-import type { ErrorCode } from '@/api/errors'
+import { isSessionError, type ErrorCode } from '@/api/errors'
 import { toCodeButtonView, type CodeButtonSnapshot, type CodeButtonView } from '../code-button/code-button.view'
 import type { FormField } from '../form-errors'
 import type { LoginMode, loginMachine } from './login.machine'
@@ -22,6 +22,9 @@ export interface LoginView {
 /** `code` is the invoked get-code button's snapshot (`snapshot.children.codeButton`). */
 export function toLoginView(s: LoginSnapshot, code: CodeButtonSnapshot): LoginView {
   const codeButton = toCodeButtonView(code)
+  // 999/998 are the session's to announce (a toast and a redirect), not the form's
+  const own = isSessionError(s.context.error) ? null : s.context.error
+  const fromCode = s.context.mode === 'code' && !isSessionError(codeButton.error) ? codeButton.error : null
   return {
     mode: s.context.mode,
     account: s.context.account,
@@ -29,8 +32,8 @@ export function toLoginView(s: LoginSnapshot, code: CodeButtonSnapshot): LoginVi
     code: s.context.code,
     codeButton,
     isSubmitting: s.matches('submitting'),
-    error: s.context.error ?? (s.context.mode === 'code' ? codeButton.error : null),
-    errorField: s.context.error ? s.context.errorField : codeButton.error ? 'code' : null,
-    serverMessage: s.context.error ? s.context.serverMessage : codeButton.serverMessage,
+    error: own ?? fromCode,
+    errorField: own ? s.context.errorField : fromCode ? 'code' : null,
+    serverMessage: own ? s.context.serverMessage : codeButton.serverMessage,
   }
 }

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate'
-import type { ErrorCode } from '@/api/errors'
+import { isSessionError, type ErrorCode } from '@/api/errors'
 import { toCodeButtonView, type CodeButtonSnapshot, type CodeButtonView } from '../code-button/code-button.view'
 import type { FormField } from '../form-errors'
 import type { registerMachine } from './register.machine'
@@ -23,7 +23,9 @@ export interface RegisterView {
 
 export function toRegisterView(s: RegisterSnapshot, code: CodeButtonSnapshot): RegisterView {
   const codeButton = toCodeButtonView(code)
-  const own = s.context.error
+  // 999/998 are the session's to announce (a toast and a redirect), not the form's
+  const own = isSessionError(s.context.error) ? null : s.context.error
+  const fromCode = isSessionError(codeButton.error) ? null : codeButton.error
   return {
     account: s.context.account,
     code: s.context.code,
@@ -34,8 +36,8 @@ export function toRegisterView(s: RegisterSnapshot, code: CodeButtonSnapshot): R
     codeButton,
     isSubmitting: s.matches('submitting'),
     isRegistered: s.matches('registered'),
-    error: own ?? codeButton.error,
-    errorField: own ? s.context.errorField : codeButton.error ? 'code' : null,
+    error: own ?? fromCode,
+    errorField: own ? s.context.errorField : fromCode ? 'code' : null,
     serverMessage: own ? s.context.serverMessage : codeButton.serverMessage,
   }
 }

@@ -134,6 +134,13 @@ export const sessionMachine = setup({
               target: 'redirecting',
               actions: { type: 'notify', params: { code: 'sessionExpired' } },
             },
+            'session.expired': {
+              target: 'redirecting',
+              actions: {
+                type: 'notify',
+                params: ({ event }) => ({ code: 'sessionExpired', serverMessage: event.serverMessage }),
+              },
+            },
           },
         },
         redirecting: {

@@ -1,24 +1,23 @@
 import { useMachine } from '@xstate/react'
 import { useEffect, useRef } from 'react'
 import { href, paths } from '@/app/paths'
-import { SessionContext, useToast } from '@/app/services'
+import { SessionContext, useAppStorage, useToast } from '@/app/services'
 import { AccountCard } from '@/components/AccountCard/AccountCard'
 import { SiteHeader } from '@/components/SiteHeader/SiteHeader'
 import { toSessionView } from '@/machines/session/session.view'
-import { siteMachine, type SiteInput } from '@/machines/site/site.machine'
+import { siteMachine } from '@/machines/site/site.machine'
 
 export interface HomeScreenProps {
   /** @default siteMachine */
   siteLogic?: typeof siteMachine
-  /** Where the site config is cached. @default localStorage */
-  storage?: SiteInput['storage']
 }
 
 /**
  * The home tab (spec §2 pages/index/index). This slice shows the site and the account; banners,
  * announcements, tiles and live quotes arrive with the markets work.
  */
-export function HomeScreen({ siteLogic = siteMachine, storage = localStorage }: HomeScreenProps) {
+export function HomeScreen({ siteLogic = siteMachine }: HomeScreenProps) {
+  const storage = useAppStorage()
   const session = SessionContext.useActorRef()
   const view = SessionContext.useSelector(toSessionView)
   const [site, sendSite] = useMachine(siteLogic, { input: { storage } })

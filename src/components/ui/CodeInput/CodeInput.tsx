@@ -60,7 +60,8 @@ export function CodeInput({
       </label>
       <div
         className={cn(
-          'bg-surface border-line focus-within:border-primary-ink flex h-11 items-center rounded-lg border',
+          'bg-surface border-line focus-within:border-primary-ink flex h-11 items-center rounded-lg border pl-3',
+          'has-[input:disabled]:opacity-50',
           error && 'border-error focus-within:border-error',
         )}
       >
@@ -76,7 +77,7 @@ export function CodeInput({
           placeholder={t('codeInput.placeholder')}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
-          className="text-ink placeholder:text-muted h-full min-w-0 flex-1 bg-transparent px-3 text-base tracking-widest outline-none placeholder:tracking-normal disabled:opacity-50"
+          className="text-ink placeholder:text-muted h-full min-w-0 flex-1 bg-transparent pr-3 text-base tracking-widest outline-none placeholder:tracking-normal disabled:cursor-not-allowed"
           {...props}
         />
         <button

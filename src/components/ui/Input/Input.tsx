@@ -38,19 +38,23 @@ export function Input({
       <label htmlFor={inputId} className="text-muted text-sm">
         {label}
       </label>
-      <div className="relative">
+      {/* the box is drawn by this wrapper, not the <input>: Chromium anti-aliases a text
+          control's rounded corners differently run to run, which breaks exact screenshots */}
+      <div
+        className={cn(
+          'bg-surface border-line focus-within:border-primary-ink flex h-11 items-center rounded-lg border pl-3',
+          'has-[input:disabled]:opacity-50',
+          error && 'border-error focus-within:border-error',
+          !isPassword && 'pr-3',
+        )}
+      >
         <input
           id={inputId}
           type={isPassword && revealed ? 'text' : type}
           disabled={disabled}
           aria-invalid={error ? true : undefined}
           aria-describedby={note ? noteId : undefined}
-          className={cn(
-            'bg-surface text-ink placeholder:text-muted border-line h-11 w-full rounded-lg border px-3 text-base outline-none',
-            'focus:border-primary-ink disabled:cursor-not-allowed disabled:opacity-50',
-            error && 'border-error focus:border-error',
-            isPassword && 'pr-11',
-          )}
+          className="text-ink placeholder:text-muted h-full min-w-0 flex-1 bg-transparent text-base outline-none disabled:cursor-not-allowed"
           {...props}
         />
         {isPassword && (
@@ -62,7 +66,7 @@ export function Input({
             aria-controls={inputId}
             disabled={disabled}
             onClick={() => setRevealed((r) => !r)}
-            className="text-muted absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-lg disabled:opacity-50"
+            className="text-muted flex h-full w-11 shrink-0 items-center justify-center rounded-r-lg"
           >
             <EyeIcon crossed={!revealed} />
           </button>

@@ -1,0 +1,29 @@
+import type { Decorator } from '@storybook/react-vite'
+import { useState, type ReactNode } from 'react'
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom'
+import { routes } from '@/app/router'
+
+/**
+ * Renders the story at `parameters.route` (e.g. '/pages/common/login?account=a@b.co') inside the
+ * real route table and app shell, so navigation from the story lands on real screens.
+ * Throws when `parameters.route` is missing. Needs withSession outside it.
+ */
+export const withRouter: Decorator = (Story, context) => {
+  const route = context.parameters.route as string | undefined
+  if (!route) throw new Error('withRouter: add parameters.route, the path this story is shown at')
+  return <StoryRouter key={context.id} route={route} story={<Story />} />
+}
+
+function StoryRouter({ route, story }: { route: string; story: ReactNode }) {
+  const [router] = useState(() => {
+    const path = route.split('?')[0]
+    const replace = (list: RouteObject[]): RouteObject[] =>
+      list.map((r) => {
+        if (r.children) return { ...r, children: replace(r.children) } as RouteObject
+        const matches = r.index ? path === '/' : r.path === path
+        return matches ? ({ ...r, lazy: undefined, element: story } as RouteObject) : r
+      })
+    return createMemoryRouter(replace(routes), { initialEntries: [route] })
+  })
+  return <RouterProvider router={router} />
+}

@@ -1,0 +1,68 @@
+import type { Decorator } from '@storybook/react-vite'
+import { useState, type ReactNode } from 'react'
+import { fromPromise } from 'xstate'
+import { UserInfo, type UserInfoWire } from '@/api/contract/auth'
+import { AppServices } from '@/app/services'
+import { sessionMachine, TOKEN_KEY, USER_KEY } from '@/machines/session/session.machine'
+
+/** `parameters.session`: who is using the app in this story. */
+export interface SessionParameter {
+  /** A stored token means logged in; null means a visitor. */
+  token: string | null
+  /** The profile `user/info` answers; omitted = fetched over HTTP (MSW). */
+  user?: UserInfoWire
+  /** Extra storage entries (site config cache, language…). */
+  storage?: Record<string, string>
+}
+
+/** A Storage that lives as long as the story. */
+export function memoryStorage(initial: Record<string, string> = {}): Storage {
+  const map = new Map(Object.entries(initial))
+  return {
+    get length() {
+      return map.size
+    },
+    clear: () => map.clear(),
+    getItem: (k) => map.get(k) ?? null,
+    key: (i) => [...map.keys()][i] ?? null,
+    removeItem: (k) => void map.delete(k),
+    setItem: (k, v) => void map.set(k, String(v)),
+  }
+}
+
+/**
+ * Provides the app services (session, toaster, loading indicator, storage) for screen stories.
+ * Throws when `parameters.session` is missing, so no screen renders with a half-configured session.
+ * Delays are shortened (redirect 1.2 s → 60 ms) so play functions see redirects quickly.
+ */
+export const withSession: Decorator = (Story, context) => {
+  const session = context.parameters.session as SessionParameter | undefined
+  if (!session) throw new Error('withSession: add parameters.session ({ token: null } for a visitor)')
+  return (
+    <StoryServices key={context.id} session={session}>
+      <Story />
+    </StoryServices>
+  )
+}
+
+function StoryServices({ session, children }: { session: SessionParameter; children: ReactNode }) {
+  // built once per story: a re-render must not reset the session or its storage
+  const [services] = useState(() => {
+    const storage = memoryStorage({
+      ...(session.token ? { [TOKEN_KEY]: session.token } : {}),
+      ...session.storage,
+    })
+    const { user } = session
+    if (user) storage.setItem(USER_KEY, JSON.stringify(UserInfo.parse(user)))
+    const logic = sessionMachine.provide({
+      delays: { redirect: 60 },
+      ...(user ? { actors: { fetchUser: fromPromise(async () => UserInfo.parse(user)) } } : {}),
+    })
+    return { storage, logic }
+  })
+  return (
+    <AppServices storage={services.storage} sessionLogic={services.logic}>
+      {children}
+    </AppServices>
+  )
+}

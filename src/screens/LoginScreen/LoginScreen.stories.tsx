@@ -1,0 +1,118 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { http, HttpResponse } from 'msw'
+import { expect, waitFor, within } from 'storybook/test'
+import { fromPromise } from 'xstate'
+import { authHandlerList, authScenarios } from '@/api/msw/auth'
+import { codeButtonMachine } from '@/machines/code-button/code-button.machine'
+import { loginMachine } from '@/machines/login/login.machine'
+import { MockUser } from '@/test/fixtures'
+import { withRouter } from '../../../.storybook/decorators/withRouter'
+import { withSession } from '../../../.storybook/decorators/withSession'
+import { LoginScreen } from './LoginScreen'
+
+const meta = {
+  component: LoginScreen,
+  decorators: [withRouter, withSession],
+  parameters: { frame: 'screen', route: '/pages/common/login', session: { token: null } },
+  globals: { locale: 'en' },
+} satisfies Meta<typeof LoginScreen>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Log in' })).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Password' })).toHaveAttribute('aria-pressed', 'true')
+  },
+}
+
+/** HTTP-level: the real client and envelope parsing against MSW; lands on the home tab. */
+export const Success: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(await canvas.findByLabelText('E-mail'), MockUser.email)
+    await userEvent.type(canvas.getByLabelText('Password', { selector: 'input' }), 'secret12')
+    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }))
+    await expect(await canvas.findByText('Login successful')).toBeVisible()
+    await expect(await canvas.findByRole('heading', { name: 'Hi, ana' })).toBeVisible()
+    await expect(canvas.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page')
+  },
+}
+
+/** The code button keeps its real HTTP actor; only its clock is frozen so the screenshot is stable. */
+const frozenCountdown = loginMachine.provide({
+  actors: { codeButton: codeButtonMachine.provide({ delays: { second: 3_600_000 } }) },
+})
+
+export const WrongCode: Story = {
+  args: { machine: frozenCountdown },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'E-mail code' }))
+    await userEvent.type(canvas.getByLabelText('E-mail'), MockUser.email)
+    await userEvent.click(canvas.getByRole('button', { name: 'Get code' }))
+    await expect(await canvas.findByRole('button', { name: /Resend in \d+ s/ })).toBeDisabled()
+    await userEvent.type(canvas.getByLabelText('Verification code'), '111111')
+    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }))
+    await waitFor(() =>
+      expect(canvas.getByLabelText('Verification code')).toHaveAccessibleDescription(/must be 6 digits and match/),
+    )
+  },
+}
+
+export const NetworkFailure: Story = {
+  parameters: { msw: { handlers: { auth: [authScenarios.loginNetworkError, ...authHandlerList] } } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(await canvas.findByLabelText('E-mail'), MockUser.email)
+    await userEvent.type(canvas.getByLabelText('Password', { selector: 'input' }), 'secret12')
+    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }))
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Network error')
+    // nothing typed is lost
+    await expect(canvas.getByLabelText('E-mail')).toHaveValue(MockUser.email)
+    await expect(canvas.getByLabelText('Password', { selector: 'input' })).toHaveValue('secret12')
+  },
+}
+
+/** Type 999: the session announces it (a toast) and sends the user to login; the form stays quiet. */
+export const SessionExpired: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        auth: [
+          http.post('*/api/user/login', () => HttpResponse.json({ type: '999', message: 'Token expirado' })),
+          ...authHandlerList,
+        ],
+      },
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(await canvas.findByLabelText('E-mail'), MockUser.email)
+    await userEvent.type(canvas.getByLabelText('Password', { selector: 'input' }), 'secret12')
+    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }))
+    await expect(await canvas.findByText('Please log in first')).toBeVisible()
+    const form = canvas.getByRole('form', { name: 'Log in' })
+    await expect(within(form).queryByRole('alert')).toBeNull()
+  },
+}
+
+/** Machine-level: a 3-second cool-down whose seconds last 40 ms, watched to the end. */
+export const CodeCountdown: Story = {
+  args: {
+    cooldownSeconds: 3,
+    machine: loginMachine.provide({
+      actors: {
+        codeButton: codeButtonMachine.provide({
+          actors: { sendCode: fromPromise(async () => 'sent') },
+          delays: { second: 40 },
+        }),
+      },
+    }),
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'E-mail code' }))
+    await userEvent.type(canvas.getByLabelText('E-mail'), MockUser.email)
+    await userEvent.click(canvas.getByRole('button', { name: 'Get code' }))
+    await expect(await canvas.findByRole('button', { name: 'Resend in 3 s' })).toBeDisabled()
+    await expect(await canvas.findByRole('button', { name: 'Resend in 1 s' })).toBeDisabled()
+    await expect(await canvas.findByRole('button', { name: 'Get code' })).toBeEnabled()
+  },
+}
