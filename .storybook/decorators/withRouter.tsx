@@ -1,5 +1,5 @@
 import type { Decorator } from '@storybook/react-vite'
-import { useState, type ReactNode } from 'react'
+import { useState, type MouseEvent, type ReactNode } from 'react'
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom'
 import { routes } from '@/app/router'
 
@@ -25,5 +25,18 @@ function StoryRouter({ route, story }: { route: string; story: ReactNode }) {
       })
     return createMemoryRouter(replace(routes), { initialEntries: [route] })
   })
-  return <RouterProvider router={router} />
+  // the app links with hash hrefs (#/pages/…); inside a story they drive the memory router
+  // instead of the test page's own location
+  const followHashLinks = (e: MouseEvent<HTMLDivElement>) => {
+    const anchor = (e.target as HTMLElement).closest('a')
+    const target = anchor?.getAttribute('href')
+    if (!target?.startsWith('#/')) return
+    e.preventDefault()
+    void router.navigate(target.slice(1))
+  }
+  return (
+    <div className="contents" onClickCapture={followHashLinks}>
+      <RouterProvider router={router} />
+    </div>
+  )
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router-dom'
 import { href, paths } from '@/app/paths'
 import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
 import { NavBar } from '@/components/ui/NavBar/NavBar'
@@ -6,9 +7,10 @@ import { NavBar } from '@/components/ui/NavBar/NavBar'
 /** Any route without a screen: says so and offers the way home. */
 export function NotFoundScreen() {
   const { t } = useTranslation()
+  const navigate = useNavigate()
   return (
     <>
-      <NavBar title={t('notFound.title')} onBack={() => history.back()} />
+      <NavBar title={t('notFound.title')} onBack={() => navigate(-1)} />
       <EmptyState
         title={t('notFound.title')}
         description={t('notFound.description')}

@@ -1,0 +1,80 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, waitFor } from 'storybook/test'
+import { authHandlerList, authScenarios } from '@/api/msw/auth'
+import { codeButtonMachine } from '@/machines/code-button/code-button.machine'
+import { registerMachine } from '@/machines/register/register.machine'
+import { MockEmailCode } from '@/test/fixtures'
+import { withRouter } from '../../../.storybook/decorators/withRouter'
+import { withSession } from '../../../.storybook/decorators/withSession'
+import { RegisterScreen } from './RegisterScreen'
+
+/** The real HTTP actor for codes, with the countdown's clock frozen for stable screenshots. */
+const frozenCountdown = registerMachine.provide({
+  actors: { codeButton: codeButtonMachine.provide({ delays: { second: 3_600_000 } }) },
+})
+
+const meta = {
+  component: RegisterScreen,
+  decorators: [withRouter, withSession],
+  args: { machine: frozenCountdown },
+  parameters: { frame: 'screen', route: '/pages/common/register', session: { token: null } },
+  globals: { locale: 'en' },
+} satisfies Meta<typeof RegisterScreen>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Default: Story = {}
+
+/** The share link `?code=` fills the invitation code and locks it. */
+export const FromInvitation: Story = {
+  parameters: { route: '/pages/common/register?code=K7Q2M9XA' },
+  play: async ({ canvas }) => {
+    const invite = await canvas.findByLabelText('Invitation code (optional)')
+    await expect(invite).toHaveValue('K7Q2M9XA')
+    await expect(invite).toHaveAttribute('readonly')
+  },
+}
+
+export const Success: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(await canvas.findByLabelText('E-mail'), 'new@example.com')
+    await userEvent.click(canvas.getByRole('button', { name: 'Get code' }))
+    await expect(await canvas.findByRole('button', { name: 'Resend in 60 s' })).toBeDisabled()
+    await userEvent.type(canvas.getByLabelText('Verification code'), MockEmailCode)
+    await userEvent.type(canvas.getByLabelText('Password', { selector: 'input' }), 'secret12')
+    await userEvent.type(canvas.getByLabelText('Confirm password', { selector: 'input' }), 'secret12')
+    await userEvent.click(canvas.getByRole('button', { name: 'Register' }))
+    // lands on login with the e-mail filled in
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Log in' })).toBeVisible()
+    await expect(canvas.getByLabelText('E-mail')).toHaveValue('new@example.com')
+  },
+}
+
+/** §5 validation: nothing is sent while the passwords disagree. */
+export const PasswordsInconsistent: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(await canvas.findByLabelText('E-mail'), 'new@example.com')
+    await userEvent.type(canvas.getByLabelText('Verification code'), MockEmailCode)
+    await userEvent.type(canvas.getByLabelText('Password', { selector: 'input' }), 'secret12')
+    await userEvent.type(canvas.getByLabelText('Confirm password', { selector: 'input' }), 'secret13')
+    await userEvent.click(canvas.getByRole('button', { name: 'Register' }))
+    await waitFor(() =>
+      expect(canvas.getByLabelText('Confirm password', { selector: 'input' })).toHaveAccessibleDescription(
+        'The two passwords are inconsistent',
+      ),
+    )
+  },
+}
+
+export const AccountExists: Story = {
+  parameters: { msw: { handlers: { auth: [authScenarios.registerAccountExists, ...authHandlerList] } } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(await canvas.findByLabelText('E-mail'), 'ana@example.com')
+    await userEvent.type(canvas.getByLabelText('Verification code'), MockEmailCode)
+    await userEvent.type(canvas.getByLabelText('Password', { selector: 'input' }), 'secret12')
+    await userEvent.type(canvas.getByLabelText('Confirm password', { selector: 'input' }), 'secret12')
+    await userEvent.click(canvas.getByRole('button', { name: 'Register' }))
+    await waitFor(() => expect(canvas.getByLabelText('E-mail')).toHaveAccessibleDescription(/already registered/))
+  },
+}
