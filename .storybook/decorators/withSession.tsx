@@ -4,6 +4,7 @@ import { fromPromise } from 'xstate'
 import { UserInfo, type UserInfoWire } from '@/api/contract/auth'
 import { AppServices } from '@/app/services'
 import { sessionMachine, TOKEN_KEY, USER_KEY } from '@/machines/session/session.machine'
+import { toasterMachine } from '@/machines/toaster/toaster.machine'
 
 /** `parameters.session`: who is using the app in this story. */
 export interface SessionParameter {
@@ -37,7 +38,8 @@ export function memoryStorage(initial: Record<string, string> = {}): Storage {
  */
 export const withSession: Decorator = (Story, context) => {
   const session = context.parameters.session as SessionParameter | undefined
-  if (!session) throw new Error('withSession: add parameters.session ({ token: null } for a visitor)')
+  if (!session)
+    throw new Error('withSession: add parameters.session ({ token: null } for a visitor)')
   return (
     <StoryServices key={context.id} session={session}>
       <Story />
@@ -58,10 +60,16 @@ function StoryServices({ session, children }: { session: SessionParameter; child
       delays: { redirect: 60 },
       ...(user ? { actors: { fetchUser: fromPromise(async () => UserInfo.parse(user)) } } : {}),
     })
-    return { storage, logic }
+    // toasts stay until the screenshot is taken, however long the play function ran
+    const toaster = toasterMachine.provide({ delays: { toast: 60_000 } })
+    return { storage, logic, toaster }
   })
   return (
-    <AppServices storage={services.storage} sessionLogic={services.logic}>
+    <AppServices
+      storage={services.storage}
+      sessionLogic={services.logic}
+      toasterLogic={services.toaster}
+    >
       {children}
     </AppServices>
   )

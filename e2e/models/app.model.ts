@@ -5,17 +5,17 @@ import { expect, test as base, type APIRequestContext, type Page } from '@playwr
  * exception (zag's Model), and gives access to the sandbox's dev endpoints.
  */
 export const test = base.extend<{ sandbox: Sandbox }>({
-  page: async ({ page }, use) => {
+  page: async ({ page }, provide) => {
     const problems: string[] = []
     page.on('console', (msg) => {
       if (msg.type() === 'error') problems.push(`console: ${msg.text()}`)
     })
     page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`))
-    await use(page)
+    await provide(page)
     expect(problems, 'the page logged errors').toEqual([])
   },
-  sandbox: async ({ request }, use) => {
-    await use(new Sandbox(request))
+  sandbox: async ({ request }, provide) => {
+    await provide(new Sandbox(request))
   },
 })
 

@@ -20,6 +20,7 @@ export interface AppServicesProps {
   /** Overrides for stories and tests; the real machines otherwise. */
   sessionLogic?: typeof sessionMachine
   activityLogic?: typeof activityMachine
+  toasterLogic?: typeof toasterMachine
   children: ReactNode
 }
 
@@ -32,10 +33,16 @@ export function useAppStorage(): Storage {
   return storage
 }
 
-export function AppServices({ storage, sessionLogic, activityLogic, children }: AppServicesProps) {
+export function AppServices({
+  storage,
+  sessionLogic,
+  activityLogic,
+  toasterLogic,
+  children,
+}: AppServicesProps) {
   return (
     <StorageContext.Provider value={storage}>
-      <ToasterContext.Provider>
+      <ToasterContext.Provider logic={toasterLogic ?? toasterMachine}>
         <ActivityContext.Provider logic={activityLogic ?? activityMachine}>
           <SessionContext.Provider
             logic={sessionLogic ?? sessionMachine}

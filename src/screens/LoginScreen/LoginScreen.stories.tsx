@@ -94,7 +94,7 @@ export const SessionExpired: Story = {
   },
 }
 
-/** Machine-level: a 3-second cool-down whose seconds last 40 ms, watched to the end. */
+/** Machine-level: a 3-second cool-down whose seconds last 150 ms, watched to the end. */
 export const CodeCountdown: Story = {
   args: {
     cooldownSeconds: 3,
@@ -102,7 +102,7 @@ export const CodeCountdown: Story = {
       actors: {
         codeButton: codeButtonMachine.provide({
           actors: { sendCode: fromPromise(async () => 'sent') },
-          delays: { second: 40 },
+          delays: { second: 150 },
         }),
       },
     }),
