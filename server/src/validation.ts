@@ -4,8 +4,12 @@
  * form-urlencoded one. Unknown fields (such as `lang`) are dropped by the schemas.
  */
 import type { FastifyRequest } from 'fastify'
-import type { z } from 'zod'
-import { BusinessErrorCode, type BusinessErrorCode as Code } from '../../src/api/contract/common'
+import { safeParse, type core, type output } from 'zod/mini'
+import {
+  BusinessErrorCode,
+  type BusinessErrorCode as Code,
+  type Schema,
+} from '../../src/api/contract/common'
 import { BusinessError } from './envelope'
 
 function asRecord(value: unknown): Record<string, unknown> {
@@ -23,14 +27,14 @@ export function requestInput(request: FastifyRequest): Record<string, unknown> {
 }
 
 /** The business code a failed parse answers with: the first issue's message, if it is a code. */
-export function issueCode(error: z.ZodError): Code {
+export function issueCode(error: { issues: readonly core.$ZodIssue[] }): Code {
   const parsed = BusinessErrorCode.safeParse(error.issues[0]?.message)
   return parsed.success ? parsed.data : 'parameterError'
 }
 
 /** Parses the request with `schema`, or throws a BusinessError before anything is changed. */
-export function parseInput<S extends z.ZodType>(schema: S, request: FastifyRequest): z.output<S> {
-  const result = schema.safeParse(requestInput(request))
+export function parseInput<S extends Schema>(schema: S, request: FastifyRequest): output<S> {
+  const result = safeParse(schema, requestInput(request))
   if (!result.success) throw new BusinessError(issueCode(result.error))
   return result.data
 }

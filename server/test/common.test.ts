@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { Setting, SiteConfig, settingKeys } from '../../src/api/contract/common'
 import errorsEn from '../../locales/en/errors.json'
+import errorsPt from '../../locales/pt/errors.json'
 import { buildTestApp, get, post, type TestContext } from './helper'
 
 let t: TestContext
@@ -85,7 +86,9 @@ describe('message language', () => {
     expect(body.message).toBe(errorsEn.settingNotAllowed)
   })
 
-  it('falls back to English for an unknown language', async () => {
-    expect((await refusal('xx')).message).toBe(errorsEn.emailInvalid)
+  it('answers in the default language, pt, for an unknown or missing language', async () => {
+    expect((await refusal('xx')).message).toBe(errorsPt.emailInvalid)
+    expect((await refusal()).message).toBe(errorsPt.emailInvalid)
+    expect(errorsPt.emailInvalid).not.toBe(errorsEn.emailInvalid)
   })
 })

@@ -5,8 +5,9 @@
  * ApiError codes here and nowhere else; this layer never toasts or navigates.
  */
 import axios, { isAxiosError, isCancel } from 'axios'
-import type { z } from 'zod'
+import { safeParse, type output } from 'zod/mini'
 import { credentials, requestActivity, sessionErrors } from './credentials'
+import type { Schema } from './contract/common'
 import { ApiError, envelopeErrorCode } from './errors'
 
 export const API_TIMEOUT_MS = 60_000
@@ -78,23 +79,23 @@ async function send(method: 'get' | 'post', path: string, params: Params, opts: 
   throw new ApiError(code, { serverMessage })
 }
 
-function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
-  const result = schema.safeParse(value)
+function parse<S extends Schema>(schema: S, value: unknown): output<S> {
+  const result = safeParse(schema, value)
   if (!result.success) throw new ApiError('invalidResponse')
   return result.data
 }
 
 /** POST, validating `message` with the contract schema. */
-export async function post<S extends z.ZodType>(path: string, params: Params, schema: S, opts: RequestOptions = {}) {
+export async function post<S extends Schema>(path: string, params: Params, schema: S, opts: RequestOptions = {}) {
   return parse(schema, (await send('post', path, params, opts)).message)
 }
 
 /** GET, validating `message` with the contract schema. */
-export async function get<S extends z.ZodType>(path: string, params: Params, schema: S, opts: RequestOptions = {}) {
+export async function get<S extends Schema>(path: string, params: Params, schema: S, opts: RequestOptions = {}) {
   return parse(schema, (await send('get', path, params, opts)).message)
 }
 
 /** GET for the `code: 1` endpoints (K-line), validating `data`. */
-export async function getData<S extends z.ZodType>(path: string, params: Params, schema: S, opts: RequestOptions = {}) {
+export async function getData<S extends Schema>(path: string, params: Params, schema: S, opts: RequestOptions = {}) {
   return parse(schema, (await send('get', path, params, opts)).data)
 }

@@ -3,8 +3,8 @@
  * The contract's refinement messages are BusinessErrorCodes (see contract/auth.ts), so the same
  * rule gives the same translated message in every form and on the sandbox.
  */
-import type { z } from 'zod'
-import { businessErrorCodes } from '@/api/contract/common'
+import { safeParse } from 'zod/mini'
+import { businessErrorCodes, type Schema } from '@/api/contract/common'
 import type { ErrorCode } from '@/api/errors'
 
 export type FormField = 'account' | 'password' | 'rePassword' | 'code' | 'inviteCode'
@@ -20,11 +20,11 @@ const fieldOf: Record<string, FormField> = {
 const known = new Set<string>(businessErrorCodes)
 
 export function firstIssue(
-  schema: z.ZodType,
+  schema: Schema,
   value: unknown,
   field?: FormField,
 ): { error: ErrorCode | null; errorField: FormField | null; serverMessage: string } {
-  const result = schema.safeParse(value)
+  const result = safeParse(schema, value)
   if (result.success) return { error: null, errorField: null, serverMessage: '' }
   const issue = result.error.issues[0]
   const code = issue && known.has(issue.message) ? (issue.message as ErrorCode) : 'parameterError'

@@ -3,8 +3,10 @@
  * api-reference §1: envelope `{ type: 'ok', message }`, errors `{ type: 'error' | '999' | '998' | '997', message }`.
  * The sandbox adds `code` (a BusinessErrorCode) to error envelopes so clients need not parse sentences;
  * a real backend without it still works (the client falls back to the server's text).
+ * Schemas use zod/mini: the same validation, tree-shaken to a fraction of classic zod's size in
+ * the first route's bundle.
  */
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 /** Error codes the sandbox puts in `code`; the client translates them as `errors:<code>`. */
 export const businessErrorCodes = [
@@ -31,24 +33,29 @@ export const businessErrorCodes = [
 export const BusinessErrorCode = z.enum(businessErrorCodes)
 export type BusinessErrorCode = z.infer<typeof BusinessErrorCode>
 
-export const OkEnvelope = <T extends z.ZodType>(message: T) =>
-  z.object({ type: z.literal('ok'), message })
+/** Any contract schema, zod or zod/mini. */
+export type Schema = z.core.$ZodType
+
+export const OkEnvelope = <T extends Schema>(message: T) => z.object({ type: z.literal('ok'), message })
 
 export const ErrorEnvelope = z.object({
   type: z.union([z.literal('error'), z.literal('999'), z.literal('998'), z.literal('997')]),
   message: z.string(),
-  code: BusinessErrorCode.optional(),
+  code: z.optional(BusinessErrorCode),
 })
 export type ErrorEnvelope = z.infer<typeof ErrorEnvelope>
 
 /** A decimal amount or price: the backend sends strings from DECIMAL columns, sometimes numbers. */
-export const Decimal = z
-  .union([z.string(), z.number()])
-  .transform((v) => String(v).trim())
-  .pipe(z.string().regex(/^-?\d+(\.\d+)?$/, 'parameterError'))
+export const Decimal = z.pipe(
+  z.pipe(
+    z.union([z.string(), z.number()]),
+    z.transform((v: string | number) => String(v).trim()),
+  ),
+  z.string().check(z.regex(/^-?\d+(\.\d+)?$/, 'parameterError')),
+)
 
 /** Integers that the legacy backend may send as strings. */
-export const WireInt = z.coerce.number().int()
+export const WireInt = z.coerce.number().check(z.int())
 
 /** Product language codes carried in the `lang` field (api-reference §1.1, spec §1). */
 export const productLanguageCodes = ['pt', 'en', 'zh', 'hk', 'th', 'jp', 'kor', 'fra', 'spa'] as const // same order as languages.ts
@@ -59,8 +66,8 @@ export type ProductLanguage = z.infer<typeof ProductLanguage>
 export const SiteConfig = z.object({
   site_name: z.string(),
   site_logo: z.string(),
-  down_logo: z.string().optional().default(''),
-  support_url: z.string().optional().default(''),
+  down_logo: z._default(z.optional(z.string()), ''),
+  support_url: z._default(z.optional(z.string()), ''),
 })
 export type SiteConfig = z.infer<typeof SiteConfig>
 

@@ -4,6 +4,7 @@ import { CodeInput } from './CodeInput'
 
 const meta = {
   component: CodeInput,
+  parameters: { viewport: { options: { phone: { name: 'Phone', styles: { width: '375px', height: '667px' }, type: 'mobile' } }, defaultViewport: 'phone' } },
   args: {
     value: '',
     buttonState: 'ready',
