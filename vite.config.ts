@@ -75,9 +75,16 @@ export default defineConfig({
             headless: true,
             provider: playwright({
               launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
-              contextOptions: { reducedMotion: 'reduce', timezoneId: 'UTC', locale: 'en-US' },
+              contextOptions: {
+                reducedMotion: 'reduce',
+                timezoneId: 'UTC',
+                locale: 'en-US',
+                viewport: { width: 1280, height: 1000 },
+              },
             }),
             instances: [{ browser: 'chromium' }],
+            // the page is as large as the tester iframe, so screenshots are not scaled down
+            viewport: { width: 1200, height: 900 },
             expect: {
               toMatchScreenshot: {
                 comparatorName: 'pixelmatch',

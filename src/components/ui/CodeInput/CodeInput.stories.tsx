@@ -4,7 +4,6 @@ import { CodeInput } from './CodeInput'
 
 const meta = {
   component: CodeInput,
-  parameters: { viewport: { options: { phone: { name: 'Phone', styles: { width: '375px', height: '667px' }, type: 'mobile' } }, defaultViewport: 'phone' } },
   args: {
     value: '',
     buttonState: 'ready',
