@@ -30,12 +30,12 @@ function StoryRouter({ route, story }: { route: string; story: ReactNode }) {
   const followHashLinks = (e: MouseEvent<HTMLDivElement>) => {
     const anchor = (e.target as HTMLElement).closest('a')
     const target = anchor?.getAttribute('href')
-    if (!target?.startsWith('#/')) return
+    if (e.defaultPrevented || !target?.startsWith('#/')) return
     e.preventDefault()
     void router.navigate(target.slice(1))
   }
   return (
-    <div className="contents" onClickCapture={followHashLinks}>
+    <div className="contents" onClick={followHashLinks}>
       <RouterProvider router={router} />
     </div>
   )

@@ -1,13 +1,15 @@
 /**
  * The one place responses are built (api-reference §1.2): `{ type: 'ok', message }` on success,
  * `{ type: 'error', code, message }` for business errors (HTTP 200), `{ type: '999', message }`
- * when the session is missing. Sentences come from `locales/<tag>/errors.json`.
+ * when the session is missing, and the K-line endpoint's own `{ code: 1 | -1, msg, data }`.
+ * Sentences come from `locales/<tag>/errors.json`.
  */
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import type { FastifyRequest } from 'fastify'
 import type { BusinessErrorCode, ErrorEnvelope } from '../../src/api/contract/common'
 import { SOURCE_LANGUAGE, codeToTag } from '../../src/api/contract/languages'
+import type { KlineErrorEnvelope } from '../../src/api/contract/market'
 
 const LOCALES_DIR = fileURLToPath(new URL('../../locales/', import.meta.url))
 
@@ -56,6 +58,16 @@ export function fail(code: BusinessErrorCode, lang: string | undefined): ErrorEn
 
 export function sessionExpired(lang: string | undefined): ErrorEnvelope {
   return { type: '999', message: localise('sessionExpired', lang) }
+}
+
+/** The K-line endpoint's own success envelope (api-reference §1.2): `{ code: 1, msg, data }`. */
+export function klineOk<T>(data: T[]): { code: 1; msg: 'success'; data: T[] } {
+  return { code: 1, msg: 'success', data }
+}
+
+/** The K-line endpoint's error envelope; `reason` is the business code behind `msg`. */
+export function klineFail(code: BusinessErrorCode, lang: string | undefined): KlineErrorEnvelope {
+  return { code: -1, msg: localise(code, lang), data: [], reason: code }
 }
 
 /** Body of an HTTP 500: a generic sentence, never the exception's text. */

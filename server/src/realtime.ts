@@ -1,7 +1,7 @@
 /**
  * socket.io on the app's HTTP server (api-reference §13). The original joined a room from a bare
  * user id; here `login` must carry a valid session token, and the socket joins `user:<id>`.
- * Market data arrives in a later issue.
+ * Public market events and their `subscribe` rooms live in market/feed.ts.
  */
 import type { FastifyInstance } from 'fastify'
 import { Server } from 'socket.io'

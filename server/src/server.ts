@@ -1,6 +1,8 @@
 /**
- * Starts the sandbox: `npm run sandbox` (PORT default 8080, HOST default 127.0.0.1, SANDBOX_DB).
- * SANDBOX_FRESH_DB=1 starts from a new database. Serves dist/ when it exists, uses a dev clock that POST /api/dev/clock can move forward.
+ * Starts the sandbox: `npm run sandbox` (PORT default 8080, 0 = any free port; HOST default
+ * 127.0.0.1; SANDBOX_DB). SANDBOX_FRESH_DB=1 starts from a new database. MARKET_SEED picks the
+ * price walk's seed; SANDBOX_LOG_LEVEL (default info) = warn drops the per-request lines (bench).
+ * Serves dist/ when it exists, uses a dev clock that POST /api/dev/clock can move forward.
  */
 import { existsSync, mkdirSync, rmSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
@@ -11,6 +13,10 @@ import { DB_FILE, DIST_DIR } from './paths'
 
 const port = Number(process.env.PORT ?? 8080)
 const host = process.env.HOST ?? '127.0.0.1'
+const logLevel = process.env.SANDBOX_LOG_LEVEL ?? 'info'
+const marketSeed = process.env.MARKET_SEED
+  ? Number.parseInt(process.env.MARKET_SEED, 10)
+  : undefined
 const dbFile = resolve(DB_FILE)
 mkdirSync(dirname(dbFile), { recursive: true })
 // e2e runs start from an empty, freshly seeded database
@@ -21,20 +27,21 @@ if (process.env.SANDBOX_FRESH_DB === '1') {
 const app = await buildApp({
   db: dbFile,
   clock: createDevClock(systemClock),
-  logger: { level: 'info', stream: consoleLogStream() },
+  logger: { level: logLevel, stream: consoleLogStream() },
   distDir: existsSync(`${DIST_DIR}/index.html`) ? DIST_DIR : undefined,
   devTools: true,
+  marketSeed,
 })
-logRequests(app)
+if (['info', 'debug', 'trace'].includes(logLevel)) logRequests(app)
 
+let url: string
 try {
-  await app.listen({ port, host })
+  url = await app.listen({ port, host })
 } catch (err) {
   app.log.error(err)
   process.exit(1)
 }
 
-const url = `http://${host}:${port}`
 console.info(`Sandbox listening on ${url}`)
 console.info(`Database: ${dbFile}`)
 console.info(

@@ -11,9 +11,18 @@ export interface TestContext {
   clock: AdjustableClock
 }
 
-export async function buildTestApp(options: { devTools?: boolean } = {}): Promise<TestContext> {
+/** The socket feed's timer is off (`feedIntervalMs: 0`): tests call `app.marketFeed.flush()`. */
+export async function buildTestApp(
+  options: { devTools?: boolean; marketSeed?: number } = {},
+): Promise<TestContext> {
   const clock = createTestClock()
-  const app = await buildApp({ db: ':memory:', clock, logger: false, ...options })
+  const app = await buildApp({
+    db: ':memory:',
+    clock,
+    logger: false,
+    feedIntervalMs: 0,
+    ...options,
+  })
   return { app, clock }
 }
 

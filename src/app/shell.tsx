@@ -3,7 +3,7 @@
  * honoured by app.css), the tab bar on tab pages, the toast layer and the loading indicator.
  * It is where the session's `notify` and `navigate` events become toasts and routes.
  */
-import { useEffect } from 'react'
+import { useEffect, type MouseEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Outlet, useLocation, useNavigate } from 'react-router-dom'
 import { Loader } from '@/components/ui/Loader/Loader'
@@ -19,6 +19,9 @@ const tabPaths: Record<TabKey, string> = {
   trade: paths.trade,
   assets: paths.assets,
 }
+
+/** Tabs whose screens are not built yet: tapping one says so instead of opening an empty page. */
+const unavailableTabs = new Set<string>([href(paths.market), href(paths.trade), href(paths.assets)])
 
 function tabOf(pathname: string): TabKey | null {
   if (pathname === paths.homeAlias) return 'home'
@@ -61,18 +64,27 @@ function ActivityLayer() {
 
 export function AppShell() {
   const location = useLocation()
+  const toast = useToast()
   useSessionEffects()
   const tab = tabOf(location.pathname)
+  const guardTabs = (e: MouseEvent<HTMLDivElement>) => {
+    const target = (e.target as HTMLElement).closest('a')?.getAttribute('href')
+    if (!target || !unavailableTabs.has(target)) return
+    e.preventDefault()
+    toast({ tone: 'info', key: 'common:app.inDevelopment' })
+  }
   return (
     <div className="bg-page text-ink relative mx-auto flex h-full max-w-[480px] flex-col overflow-hidden">
       <div key={location.pathname} className="animate-page-in min-h-0 flex-1 overflow-y-auto">
         <Outlet />
       </div>
       {tab && (
-        <TabBar
-          active={tab}
-          hrefs={{ home: href(paths.home), market: href(paths.market), trade: href(paths.trade), assets: href(paths.assets) }}
-        />
+        <div onClick={guardTabs}>
+          <TabBar
+            active={tab}
+            hrefs={{ home: href(paths.home), market: href(paths.market), trade: href(paths.trade), assets: href(paths.assets) }}
+          />
+        </div>
       )}
       <ToastLayer />
       <ActivityLayer />

@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import Database from 'better-sqlite3'
 import type { FastifyInstance } from 'fastify'
+import { seedMarkets } from '../../db/markets-seed'
 import { seed } from '../../db/seed'
 
 declare module 'fastify' {
@@ -15,10 +16,15 @@ declare module 'fastify' {
 }
 
 const schemaFile = fileURLToPath(new URL('../../db/schema.sql', import.meta.url))
+const marketsFile = fileURLToPath(new URL('../../db/migration-2-markets.sql', import.meta.url))
 
 /** Migration `i` takes the database from version `i` to `i + 1`. Append; never edit a shipped one. */
 const migrations: Array<(db: Database.Database) => void> = [
   (db) => db.exec(readFileSync(schemaFile, 'utf8')),
+  (db) => {
+    db.exec(readFileSync(marketsFile, 'utf8'))
+    seedMarkets(db)
+  },
 ]
 
 export const SCHEMA_VERSION = migrations.length

@@ -26,6 +26,15 @@ export const Visitor: Story = {
   },
 }
 
+/** Markets, Trade and Assets arrive with their issues; until then a tap says so. */
+export const TabInDevelopment: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('link', { name: 'Markets' }))
+    await expect(await canvas.findByText('Function in development')).toBeVisible()
+    await expect(canvas.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page')
+  },
+}
+
 export const LoggedIn: Story = {
   parameters: { session: { token: MockToken, user: MockUser } },
   play: async ({ canvas }) => {

@@ -60,9 +60,9 @@ export function CodeInput({
       </label>
       <div
         className={cn(
-          'bg-surface border-line focus-within:border-primary-ink flex h-11 items-center rounded-lg border pl-3',
+          'bg-surface border-line has-[input:focus]:border-primary-ink flex h-11 items-center rounded-lg border pl-3',
           'has-[input:disabled]:opacity-50',
-          error && 'border-error focus-within:border-error',
+          error && 'border-error has-[input:focus]:border-error',
         )}
       >
         <input

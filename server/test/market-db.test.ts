@@ -1,0 +1,50 @@
+/** Schema v2: currencies and pairs arrive with the migration, also on an existing v1 database. */
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { seedCurrencies, seedPairs } from '../db/markets-seed'
+import { SCHEMA_VERSION, openDatabase } from '../src/plugins/db'
+import { marketsRepository } from '../src/repositories/markets'
+import { usersRepository } from '../src/repositories/users'
+
+const dirs: string[] = []
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true })
+})
+
+function tempDbFile(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'sandbox-market-db-'))
+  dirs.push(dir)
+  return join(dir, 'sandbox.db')
+}
+
+describe('markets migration', () => {
+  it('upgrades a v1 database, keeping its users', () => {
+    const file = tempDbFile()
+    const first = openDatabase(file)
+    // back to what a v1 server left behind
+    first.db.exec('DROP TABLE favourites; DROP TABLE currency_matches; DROP TABLE currencies;')
+    first.db.pragma('user_version = 1')
+    first.db.close()
+
+    const { db, created } = openDatabase(file)
+    expect(created).toBe(false)
+    expect(db.pragma('user_version', { simple: true })).toBe(SCHEMA_VERSION)
+    const markets = marketsRepository(db)
+    expect(markets.listPairs()).toHaveLength(seedPairs.length)
+    expect(markets.listCurrencies()).toHaveLength(seedCurrencies.length)
+    expect(usersRepository(db).findByAccount('demo@sandbox.test')).toBeDefined()
+    db.close()
+  })
+
+  it('keeps the fixed ids: currencies 1 BTC, 2 ETH, 3 USDT; pair 1 BTC/USDT', () => {
+    const { db } = openDatabase(':memory:')
+    const markets = marketsRepository(db)
+    expect([1, 2, 3].map((id) => markets.findCurrency(id)?.name)).toEqual(['BTC', 'ETH', 'USDT'])
+    const [btc, eth] = markets.listPairs()
+    expect([btc?.id, btc?.currency_name, btc?.legal_name]).toEqual([1, 'BTC', 'USDT'])
+    expect([eth?.id, eth?.currency_name]).toEqual([2, 'ETH'])
+    db.close()
+  })
+})
