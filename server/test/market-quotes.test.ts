@@ -36,6 +36,20 @@ describe('currency/quotation_new', () => {
     expect(btc.now_price).toBe(t.app.market.engine.price(1, t.clock.now()))
   })
 
+  it('is the same on two sandboxes with the same seed and clock, and differs with another seed', async () => {
+    const twin = await buildTestApp()
+    const other = await buildTestApp({ marketSeed: 12345 })
+    try {
+      const body = async (app: TestContext['app']) =>
+        (await app.inject({ method: 'GET', url: '/api/currency/quotation_new' })).body
+      expect(await body(twin.app)).toBe((await quotation()).body)
+      expect(await body(other.app)).not.toBe((await quotation()).body)
+    } finally {
+      await twin.app.close()
+      await other.app.close()
+    }
+  })
+
   it('never carries operator fields', async () => {
     const body = (await quotation()).body
     expect(body).not.toMatch(/risk_group_result|fluctuate_|market_from|risk/)
@@ -47,6 +61,7 @@ describe('currency/quotation_new', () => {
     t.clock.advance(999 - (t.clock.now() % 1000)) // still the same second
     const second = (await quotation()).body
     expect(second).toBe(first)
+    expect(t.app.market.quotationBody()).toBe(t.app.market.quotationBody()) // the same bytes object
     expect(t.app.market.quotationBuilds()).toBe(builds + 1)
 
     t.clock.advance(1000)

@@ -50,7 +50,7 @@ export const klineRoom = (symbol: string, period: CanonicalPeriod) => `kline:${s
 
 /** The figures that make an item "changed": everything but the tick time (bar open time stays). */
 function figures(item: Item, keepTime: boolean): string {
-  const { time, ...rest } = item
+  const { time: _time, ...rest } = item
   return JSON.stringify(keepTime ? item : rest)
 }
 
@@ -152,5 +152,5 @@ export function attachMarketFeed(
     if (timer) clearInterval(timer)
   })
 
-  return { flush, rooms: () => [...rooms.keys()] }
+  return { flush }
 }

@@ -154,6 +154,8 @@ export function createMarket({ pairs, currencies, clock, ...engineOptions }: Mar
     pairs,
     currencies,
     tick,
+    /** The price of pair `pairId` now: what quotes show and, later, what orders settle at. */
+    price: (pairId: number) => engine.price(pairId, clock.now()),
     pairBySymbol: (symbol: string) => bySymbol.get(symbol),
     pairByCurrency: (currencyId: number) => byCurrency.get(currencyId),
     currentQuotes,

@@ -133,7 +133,7 @@ export type QuotationWire = z.input<typeof QuotationResponse>
 export const KlineRequest = z
   .object({ symbol: MarketSymbol, period: KlinePeriod, from: UnixSeconds, to: UnixSeconds })
   .check(
-    z.refine((v) => v.from <= v.to, { message: 'parameterError', path: ['from'] }),
+    z.refine((v) => v.from <= v.to, { message: 'parameterError', path: ['to'] }),
     z.refine((v) => v.to - v.from <= KLINE_MAX_CANDLES * periodSeconds[periodAliases[v.period]], {
       message: 'rangeTooLarge',
       path: ['to'],

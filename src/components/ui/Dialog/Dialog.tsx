@@ -57,7 +57,7 @@ export function Dialog({
   return (
     <div data-slot="dialog-layer" className={layer({ placement })}>
       {/* pointer convenience only; Escape and the close button are the accessible ways out */}
-      <div aria-hidden="true" className="absolute inset-0 bg-black/60" onPointerDown={onClose} />
+      <div aria-hidden="true" className="bg-scrim absolute inset-0" onPointerDown={onClose} />
       <dialog
         ref={ref}
         open

@@ -3,9 +3,11 @@ import { expect, fn } from 'storybook/test'
 import { Button } from '@/components/ui/Button/Button'
 import { EmptyState } from './EmptyState'
 
+/** The action is the caller's own element; EmptyState only places it. */
+const onDeposit = fn()
+
 const meta = {
   component: EmptyState,
-  args: { onClick: fn() },
 } satisfies Meta<typeof EmptyState>
 
 export default meta
@@ -25,10 +27,11 @@ export const WithAction: Story = {
   args: {
     title: 'Your wallet is empty',
     description: 'Deposit USDT to start trading.',
-    action: <Button>Deposit</Button>,
+    action: <Button onClick={onDeposit}>Deposit</Button>,
   },
-  play: async ({ canvas, userEvent, args }) => {
+  play: async ({ canvas, userEvent }) => {
+    onDeposit.mockClear()
     await userEvent.click(canvas.getByRole('button', { name: 'Deposit' }))
-    await expect(args.onClick).toHaveBeenCalledOnce()
+    await expect(onDeposit).toHaveBeenCalledOnce()
   },
 }

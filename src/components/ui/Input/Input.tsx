@@ -38,8 +38,7 @@ export function Input({
       <label htmlFor={inputId} className="text-muted text-sm">
         {label}
       </label>
-      {/* the box is drawn by this wrapper, not the <input>: Chromium anti-aliases a text
-          control's rounded corners differently run to run, which breaks exact screenshots */}
+      {/* the box holds the input and the eye; it lights up only while the input has focus */}
       <div
         className={cn(
           'bg-surface border-line has-[input:focus]:border-primary-ink flex h-11 items-center rounded-lg border pl-3',

@@ -58,7 +58,7 @@ export function Tabs<T extends string>({
         ref={listRef}
         role="tablist"
         aria-label={ariaLabel}
-        className="border-line flex gap-4 overflow-x-auto border-b px-4"
+        className="border-line flex gap-4 overflow-x-auto border-b"
       >
         {items.map((item) => {
           const selected = item.value === value
