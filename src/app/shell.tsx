@@ -21,7 +21,7 @@ const tabPaths: Record<TabKey, string> = {
 }
 
 /** Tabs whose screens are not built yet: tapping one says so instead of opening an empty page. */
-const unavailableTabs = new Set<string>([href(paths.market), href(paths.trade), href(paths.assets)])
+const unavailableTabs = new Set<TabKey>(['market', 'trade', 'assets'])
 
 function tabOf(pathname: string): TabKey | null {
   if (pathname === paths.homeAlias) return 'home'
@@ -67,9 +67,8 @@ export function AppShell() {
   const toast = useToast()
   useSessionEffects()
   const tab = tabOf(location.pathname)
-  const guardTabs = (e: MouseEvent<HTMLDivElement>) => {
-    const target = (e.target as HTMLElement).closest('a')?.getAttribute('href')
-    if (!target || !unavailableTabs.has(target)) return
+  const guardTab = (key: TabKey, e: MouseEvent<HTMLAnchorElement>) => {
+    if (!unavailableTabs.has(key)) return
     e.preventDefault()
     toast({ tone: 'info', key: 'common:app.inDevelopment' })
   }
@@ -79,12 +78,11 @@ export function AppShell() {
         <Outlet />
       </div>
       {tab && (
-        <div onClick={guardTabs}>
-          <TabBar
-            active={tab}
-            hrefs={{ home: href(paths.home), market: href(paths.market), trade: href(paths.trade), assets: href(paths.assets) }}
-          />
-        </div>
+        <TabBar
+          active={tab}
+          hrefs={{ home: href(paths.home), market: href(paths.market), trade: href(paths.trade), assets: href(paths.assets) }}
+          onTabClick={guardTab}
+        />
       )}
       <ToastLayer />
       <ActivityLayer />

@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react'
+import type { ComponentProps, MouseEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { cn } from '@/lib/cn'
 
@@ -26,10 +26,12 @@ export interface TabBarProps extends ComponentProps<'nav'> {
   active: TabKey
   /** Overrides the hash routes per tab. */
   hrefs?: Partial<Record<TabKey, string>>
+  /** Called before a tab's link is followed; `event.preventDefault()` keeps the current page. */
+  onTabClick?: (tab: TabKey, event: MouseEvent<HTMLAnchorElement>) => void
 }
 
 /** The bottom tab bar. Positioning (fixed at the bottom) is the app shell's. */
-export function TabBar({ active, hrefs, className, ...props }: TabBarProps) {
+export function TabBar({ active, hrefs, onTabClick, className, ...props }: TabBarProps) {
   const { t } = useTranslation()
   const labels: Record<TabKey, string> = {
     home: t('tabBar.home'),
@@ -51,6 +53,7 @@ export function TabBar({ active, hrefs, className, ...props }: TabBarProps) {
             <li key={tab} className="flex-1">
               <a
                 href={hrefs?.[tab] ?? DEFAULT_HREFS[tab]}
+                onClick={onTabClick ? (event) => onTabClick(tab, event) : undefined}
                 aria-current={current ? 'page' : undefined}
                 data-state={current ? 'active' : 'inactive'}
                 className="text-tab data-[state=active]:text-tab-active flex h-full flex-col items-center justify-center gap-0.5 text-xs no-underline"
