@@ -1,4 +1,4 @@
-import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test as base, type APIRequestContext } from '@playwright/test'
 
 /**
  * The test fixture every e2e spec uses: it fails the test on any console error or uncaught
@@ -41,7 +41,3 @@ export class Sandbox {
 }
 
 export const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.test`
-
-export async function openApp(page: Page, hashPath = '/') {
-  await page.goto(`/#${hashPath}`)
-}

@@ -3,6 +3,11 @@ import { expect, type Page } from '@playwright/test'
 export class LoginModel {
   constructor(private readonly page: Page) {}
 
+  async open() {
+    await this.page.goto('/#/pages/common/login')
+    await expect(this.page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible()
+  }
+
   async seeAccount(email: string) {
     await expect(this.page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible()
     await expect(this.page.getByLabel('E-mail')).toHaveValue(email)

@@ -1,4 +1,4 @@
-import { expect, openApp, test, uniqueEmail } from '../models/app.model'
+import { expect, test, uniqueEmail } from '../models/app.model'
 import { HomeModel } from '../models/home.model'
 import { LoginModel } from '../models/login.model'
 import { RegisterModel } from '../models/register.model'
@@ -44,8 +44,8 @@ test('a wrong code is refused with a clear message and nothing is created', asyn
   await expect(page.getByLabel('Verification code')).toHaveAccessibleDescription(/must be 6 digits and match/)
 
   // the account does not exist: logging in fails
-  await openApp(page, '/pages/common/login')
   const login = new LoginModel(page)
+  await login.open()
   await page.getByLabel('E-mail').fill(email)
   await login.logInWithPassword('sandbox42')
   await expect(page.getByRole('alert')).toHaveText(/e-mail or password is wrong/)
@@ -75,8 +75,8 @@ test('an expired code is refused; a new one works', async ({ page, sandbox }) =>
 })
 
 test('a visitor logs in with an e-mail code from the mailbox', async ({ page, sandbox }) => {
-  await openApp(page, '/pages/common/login')
   const login = new LoginModel(page)
+  await login.open()
   await login.useEmailCode()
   await page.getByLabel('E-mail').fill('demo@sandbox.test')
   await page.getByRole('button', { name: 'Get code' }).click()
