@@ -49,10 +49,10 @@ export function layerOf(path) {
 /** For each layer: the layers it may import at runtime, and those it may import types from. */
 export const rules = {
   contract: { runtime: ['contract'], types: [], packages: ['zod'] },
-  api: { runtime: ['contract', 'api'], types: [], packages: ['zod', 'axios'] },
+  api: { runtime: ['contract', 'api'], types: [], packages: ['zod', 'axios', 'socket.io-client'] },
   msw: { runtime: ['contract', 'api', 'msw', 'test'], types: [], packages: ['msw', 'zod'] },
   machines: { runtime: ['contract', 'api', 'machines'], types: [], packages: ['xstate', 'zod'] },
-  lib: { runtime: ['lib'], types: [], packages: ['big.js', 'clsx', 'tailwind-merge', 'dompurify'] },
+  lib: { runtime: ['lib'], types: [], packages: ['big.js', 'clsx', 'tailwind-merge', 'dompurify', 'react'] },
   i18n: { runtime: ['i18n', 'contract', 'lib', 'locales'], types: ['api'], packages: ['i18next', 'react-i18next'] },
   ui: { runtime: ['ui', 'lib', 'i18n'], types: ['contract', 'api'], packages: ['react', 'react-i18next', 'class-variance-authority'] },
   components: {

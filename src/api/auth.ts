@@ -18,8 +18,14 @@ export interface SendCodeRequest {
 export const authApi = {
   /** POST sms_mail. The legacy wire sends `type: ''` for registration. */
   sendEmailCode: ({ email, scene }: SendCodeRequest, opts?: RequestOptions) =>
-    post('sms_mail', { user_string: email, type: scene === 'register' ? '' : scene, scene }, Notice, opts),
-  logIn: (req: LoginRequest, opts?: RequestOptions) => post('user/login', { ...req }, LoginResponse, opts),
+    post(
+      'sms_mail',
+      { user_string: email, type: scene === 'register' ? '' : scene, scene },
+      Notice,
+      opts,
+    ),
+  logIn: (req: LoginRequest, opts?: RequestOptions) =>
+    post('user/login', { ...req }, LoginResponse, opts),
   register: (req: RegisterRequest, opts?: RequestOptions) =>
     post('user/register', { ...req, type: 'email' }, Notice, opts),
   resetPassword: (req: ForgetRequest, opts?: RequestOptions) =>

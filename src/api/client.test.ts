@@ -35,11 +35,20 @@ describe('api client', () => {
       }),
     )
     credentials.setLang('kor')
-    const token = await authApi.logIn({ type: '1', user_string: 'ana@example.com', password: 'secret12' })
+    const token = await authApi.logIn({
+      type: '1',
+      user_string: 'ana@example.com',
+      password: 'secret12',
+    })
     expect(token).toBe(MockToken)
     expect(seen?.type).toContain('application/x-www-form-urlencoded')
     expect(new URLSearchParams(seen?.body)).toEqual(
-      new URLSearchParams({ type: '1', user_string: 'ana@example.com', password: 'secret12', lang: 'kor' }),
+      new URLSearchParams({
+        type: '1',
+        user_string: 'ana@example.com',
+        password: 'secret12',
+        lang: 'kor',
+      }),
     )
   })
 
@@ -47,7 +56,10 @@ describe('api client', () => {
     let seen: { auth: string | null; lang: string | null } | undefined
     server.use(
       http.get('*/api/user/logout', ({ request }) => {
-        seen = { auth: request.headers.get('authorization'), lang: new URL(request.url).searchParams.get('lang') }
+        seen = {
+          auth: request.headers.get('authorization'),
+          lang: new URL(request.url).searchParams.get('lang'),
+        }
         return HttpResponse.json({ type: 'ok', message: 'bye' })
       }),
     )
@@ -57,18 +69,30 @@ describe('api client', () => {
   })
 
   it('normalises a login answer nested as { token, user }', async () => {
-    server.use(http.post('*/api/user/login', () => HttpResponse.json({ type: 'ok', message: { token: MockToken, user: {} } })))
-    expect(await authApi.logIn({ type: '3', user_string: 'a@b.co', code: '123456' })).toBe(MockToken)
+    server.use(
+      http.post('*/api/user/login', () =>
+        HttpResponse.json({ type: 'ok', message: { token: MockToken, user: {} } }),
+      ),
+    )
+    expect(await authApi.logIn({ type: '3', user_string: 'a@b.co', code: '123456' })).toBe(
+      MockToken,
+    )
   })
 
   it('turns a business error into its code and keeps the server sentence', async () => {
-    const error = await failure(authApi.logIn({ type: '1', user_string: 'ana@example.com', password: 'nope' }))
+    const error = await failure(
+      authApi.logIn({ type: '1', user_string: 'ana@example.com', password: 'nope' }),
+    )
     expect(error.code).toBe('credentialsInvalid')
     expect(error.serverMessage).toBe('credentialsInvalid')
   })
 
   it('maps an error without a known code to unknown, with the text', async () => {
-    server.use(http.post('*/api/user/login', () => HttpResponse.json({ type: 'error', message: 'Conta bloqueada' })))
+    server.use(
+      http.post('*/api/user/login', () =>
+        HttpResponse.json({ type: 'error', message: 'Conta bloqueada' }),
+      ),
+    )
     const error = await failure(authApi.logIn({ type: '1', user_string: 'a@b.co', password: 'x' }))
     expect([error.code, error.serverMessage]).toEqual(['unknown', 'Conta bloqueada'])
   })
@@ -76,9 +100,13 @@ describe('api client', () => {
   it('publishes 999 and 998 to the session and rejects with their codes', async () => {
     const heard = vi.fn()
     const stop = sessionErrors.subscribe(heard)
-    server.use(http.get('*/api/user/info', () => HttpResponse.json({ type: '999', message: 'login' })))
+    server.use(
+      http.get('*/api/user/info', () => HttpResponse.json({ type: '999', message: 'login' })),
+    )
     expect((await failure(authApi.userInfo())).code).toBe('sessionExpired')
-    server.use(http.get('*/api/user/info', () => HttpResponse.json({ type: '998', message: 'kyc' })))
+    server.use(
+      http.get('*/api/user/info', () => HttpResponse.json({ type: '998', message: 'kyc' })),
+    )
     expect((await failure(authApi.userInfo())).code).toBe('verificationRequired')
     stop()
     expect(heard.mock.calls).toEqual([
@@ -92,12 +120,18 @@ describe('api client', () => {
     expect((await failure(authApi.userInfo())).code).toBe('http')
     server.use(http.get('*/api/user/info', () => HttpResponse.error()))
     expect((await failure(authApi.userInfo())).code).toBe('network')
-    server.use(http.get('*/api/user/info', () => HttpResponse.json({ type: 'ok', message: { id: 'x' } })))
+    server.use(
+      http.get('*/api/user/info', () => HttpResponse.json({ type: 'ok', message: { id: 'x' } })),
+    )
     expect((await failure(authApi.userInfo())).code).toBe('invalidResponse')
   })
 
   it('accepts the K-line style code: 1 envelope as success', async () => {
-    server.use(http.get('*/api/user/logout', () => HttpResponse.json({ code: 1, msg: 'success', message: 'bye' })))
+    server.use(
+      http.get('*/api/user/logout', () =>
+        HttpResponse.json({ code: 1, msg: 'success', message: 'bye' }),
+      ),
+    )
     expect(await authApi.logOut()).toBe('bye')
   })
 })

@@ -31,7 +31,9 @@ export const http = axios.create({
   timeout: API_TIMEOUT_MS,
   withCredentials: true,
   headers: { post: { 'Content-Type': 'application/x-www-form-urlencoded' } },
-  transformRequest: [(data: unknown) => (data && typeof data === 'object' ? encodeForm(data as Params) : data)],
+  transformRequest: [
+    (data: unknown) => (data && typeof data === 'object' ? encodeForm(data as Params) : data),
+  ],
   validateStatus: (status) => status === 200,
 })
 
@@ -73,9 +75,11 @@ async function send(method: 'get' | 'post', path: string, params: Params, opts: 
   if (!body || typeof body !== 'object') throw new ApiError('invalidResponse')
   const envelope = body as Record<string, unknown>
   if (envelope.type === 'ok' || envelope.code === 1 || envelope.code === '1') return envelope
-  const serverMessage = typeof envelope.message === 'string' ? envelope.message : String(envelope.msg ?? '')
+  const serverMessage =
+    typeof envelope.message === 'string' ? envelope.message : String(envelope.msg ?? '')
   const code = envelopeErrorCode(envelope.type, envelope.code)
-  if (code === 'sessionExpired' || code === 'verificationRequired') sessionErrors.publish(code, serverMessage)
+  if (code === 'sessionExpired' || code === 'verificationRequired')
+    sessionErrors.publish(code, serverMessage)
   throw new ApiError(code, { serverMessage })
 }
 
@@ -86,16 +90,31 @@ function parse<S extends Schema>(schema: S, value: unknown): output<S> {
 }
 
 /** POST, validating `message` with the contract schema. */
-export async function post<S extends Schema>(path: string, params: Params, schema: S, opts: RequestOptions = {}) {
+export async function post<S extends Schema>(
+  path: string,
+  params: Params,
+  schema: S,
+  opts: RequestOptions = {},
+) {
   return parse(schema, (await send('post', path, params, opts)).message)
 }
 
 /** GET, validating `message` with the contract schema. */
-export async function get<S extends Schema>(path: string, params: Params, schema: S, opts: RequestOptions = {}) {
+export async function get<S extends Schema>(
+  path: string,
+  params: Params,
+  schema: S,
+  opts: RequestOptions = {},
+) {
   return parse(schema, (await send('get', path, params, opts)).message)
 }
 
 /** GET for the `code: 1` endpoints (K-line), validating `data`. */
-export async function getData<S extends Schema>(path: string, params: Params, schema: S, opts: RequestOptions = {}) {
+export async function getData<S extends Schema>(
+  path: string,
+  params: Params,
+  schema: S,
+  opts: RequestOptions = {},
+) {
   return parse(schema, (await send('get', path, params, opts)).data)
 }

@@ -39,6 +39,10 @@ describe('formatPercent and direction', () => {
   it('gives the colour direction', () => {
     expect([direction('-0.01'), direction('0'), direction('3')]).toEqual([-1, 0, 1])
   })
+  it('reads the wire\'s "+"-prefixed changes', () => {
+    expect(direction('+1.23')).toBe(1)
+    expect(formatPercent('+1.23', 'en')).toBe('+1.23%')
+  })
 })
 
 describe('formatRelativeTime (spec §9)', () => {

@@ -19,7 +19,8 @@ export interface NumberOptions {
 
 function toBig(value: BigSource): Big | null {
   try {
-    return new Big(value)
+    // the wire writes positive changes as "+1.23"; big.js takes no leading plus
+    return new Big(typeof value === 'string' ? value.trim().replace(/^\+/, '') : value)
   } catch {
     return null
   }

@@ -139,7 +139,8 @@ export const KlineRequest = z
       path: ['to'],
     }),
   )
-export type KlineRequest = z.input<typeof KlineRequest>
+/** What a client sends (the schema's input type would be `unknown` for the coerced numbers). */
+export type KlineRequest = { symbol: string; period: KlinePeriod; from: number; to: number }
 
 /** One K-line bar, normalised: `time` is the bar's open in unix **seconds** (the wire's `id`). */
 export const Candle = z.pipe(
@@ -190,6 +191,8 @@ export const AddFavouriteRequest = z.object({
 export const DeleteFavouriteRequest = z.object({
   id: z.coerce.number().check(z.int(), z.positive()),
 })
+export type AddFavouriteRequest = { currency_id: number }
+export type DeleteFavouriteRequest = { id: number }
 export const FavouriteId = z.object({ id: WireInt })
 
 /** `currency/list` (api-reference §5.4): the displayed currencies, and those that are legal. */

@@ -1,0 +1,36 @@
+/** Market data API (api-reference §5.4 currency/list, §6; spec §7). */
+import * as z from 'zod/mini'
+import { get, getData, post, type RequestOptions } from './client'
+import {
+  Candle,
+  CurrencyListResponse,
+  FavouriteId,
+  FavouriteList,
+  QuotationResponse,
+  type KlinePeriod,
+} from './contract/market'
+
+const Candles = z.array(Candle)
+
+/** K-line query: `from`/`to` in unix seconds (the contract's KlineRequest, as numbers). */
+export interface KlineQuery {
+  symbol: string
+  period: KlinePeriod
+  from: number
+  to: number
+}
+
+export const marketApi = {
+  /** GET currency/quotation_new: quote currencies, each with its pairs. */
+  quotation: (opts?: RequestOptions) => get('currency/quotation_new', {}, QuotationResponse, opts),
+  /** GET currency/new_timeshar: the `code: 1` envelope, candles in `data`. */
+  kline: (req: KlineQuery, opts?: RequestOptions) =>
+    getData('currency/new_timeshar', { ...req }, Candles, opts),
+  favourites: (opts?: RequestOptions) => get('optional/list', {}, FavouriteList, opts),
+  addFavourite: (req: { currency_id: number }, opts?: RequestOptions) =>
+    post('optional/add', { ...req }, FavouriteId, opts),
+  /** Takes the favourite row id, not the currency id. */
+  removeFavourite: (req: { id: number }, opts?: RequestOptions) =>
+    post('optional/del', { ...req }, FavouriteId, opts),
+  currencies: (opts?: RequestOptions) => get('currency/list', {}, CurrencyListResponse, opts),
+}

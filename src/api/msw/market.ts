@@ -1,0 +1,52 @@
+/**
+ * MSW handlers for market data (stories and unit tests), answering with the contract fixtures
+ * and validating requests with the contract schemas, as the sandbox does.
+ */
+import { delay, http, HttpResponse } from 'msw'
+import { AddFavouriteRequest, DeleteFavouriteRequest, KlineRequest } from '@/api/contract/market'
+import { MockCurrencyList, MockKlineResponse, MockQuotation } from '@/api/contract/market.fixtures'
+import { fail, ok, readBody } from './envelope'
+
+const api = (path: string) => `*/api/${path}`
+const query = (request: Request) => Object.fromEntries(new URL(request.url).searchParams)
+
+/** The K-line endpoint's own error envelope (`code: -1`). */
+const klineFail = (reason: string) => HttpResponse.json({ code: -1, msg: reason, data: [], reason })
+
+export const MockFavourites = [{ id: 11, currency_id: 1 }]
+
+export const marketHandlers = {
+  quotation: http.get(api('currency/quotation_new'), () => ok(MockQuotation)),
+  kline: http.get(api('currency/new_timeshar'), ({ request }) => {
+    const parsed = KlineRequest.safeParse(query(request))
+    if (!parsed.success) return klineFail(parsed.error.issues[0]?.message ?? 'parameterError')
+    return HttpResponse.json(MockKlineResponse)
+  }),
+  currencies: http.get(api('currency/list'), () => ok(MockCurrencyList)),
+  favourites: http.get(api('optional/list'), () => ok(MockFavourites)),
+  addFavourite: http.post(api('optional/add'), async ({ request }) => {
+    const parsed = AddFavouriteRequest.safeParse(await readBody(request))
+    if (!parsed.success) return fail('parameterError')
+    if (MockFavourites.some((f) => f.currency_id === parsed.data.currency_id))
+      return fail('favouriteExists')
+    return ok({ id: 12 })
+  }),
+  removeFavourite: http.post(api('optional/del'), async ({ request }) => {
+    const parsed = DeleteFavouriteRequest.safeParse(await readBody(request))
+    if (!parsed.success) return fail('parameterError')
+    return MockFavourites.some((f) => f.id === parsed.data.id)
+      ? ok({ id: parsed.data.id })
+      : fail('notFound')
+  }),
+}
+
+export const marketScenarios = {
+  quotationPending: http.get(api('currency/quotation_new'), async () => {
+    await delay('infinite')
+    return ok(MockQuotation)
+  }),
+  quotationDown: http.get(api('currency/quotation_new'), () => HttpResponse.error()),
+  quotationEmpty: http.get(api('currency/quotation_new'), () => ok([])),
+}
+
+export const marketHandlerList = Object.values(marketHandlers)

@@ -1,0 +1,208 @@
+/**
+ * The market socket (api-reference §13.3, contract/market.ts): a thin, injectable transport over
+ * socket.io-client. It never reconnects by itself; the connection machine owns reconnect timing
+ * and the connect time-out. Batches are parsed with the contract; malformed ones are dropped.
+ * `createFakeMarketSocket` has the same interface, and its frames are pushed by tests and stories.
+ */
+import { io, type Socket } from 'socket.io-client'
+import { safeParse } from 'zod/mini'
+import {
+  DayMarketBatch,
+  DepthBatch,
+  KlineBatch,
+  marketEvents,
+  SubscribeAck,
+  type DayMarketEvent,
+  type DepthEvent,
+  type KlineEvent,
+  type MarketBatch,
+  type MarketSubscription,
+} from './contract/market'
+
+/** What a transport reports: its own lifecycle plus the parsed server batches. */
+export interface MarketSocketEvents {
+  open: void
+  /** The socket closed or a connection attempt failed; `reason` is socket.io's. */
+  closed: string
+  daymarket: MarketBatch<DayMarketEvent>
+  kline: MarketBatch<KlineEvent>
+  market_depth: MarketBatch<DepthEvent>
+}
+export type MarketSocketEvent = keyof MarketSocketEvents
+type Handler<E extends MarketSocketEvent> = (payload: MarketSocketEvents[E]) => void
+
+export type SubscribeResult = ReturnType<typeof SubscribeAck.parse>
+
+export interface MarketSocket {
+  /** Opens (or re-opens) the connection; one attempt, no retries. */
+  connect(): void
+  close(): void
+  on<E extends MarketSocketEvent>(event: E, handler: Handler<E>): () => void
+  /**
+   * Joins a depth or kline room; kept across reconnects (re-sent on every `open`). The ack's
+   * current item is delivered to the room's event handlers as a one-item batch, so its `seq` is
+   * the stream's baseline.
+   */
+  subscribe(sub: MarketSubscription): { ack: Promise<SubscribeResult>; unsubscribe(): void }
+}
+
+const batchSchemas = {
+  daymarket: DayMarketBatch,
+  kline: KlineBatch,
+  market_depth: DepthBatch,
+} as const
+type BatchEvent = keyof typeof batchSchemas
+const batchEvents = Object.keys(batchSchemas) as BatchEvent[]
+
+/** Listener bookkeeping, subscriptions and parsing shared by the real and fake transports. */
+function createHub(
+  sendSubscribe: (event: 'subscribe' | 'unsubscribe', sub: MarketSubscription) => Promise<unknown>,
+) {
+  const handlers = new Map<MarketSocketEvent, Set<(payload: never) => void>>()
+  const subs = new Set<MarketSubscription>()
+  // acks of subscriptions made while closed: settled by the join on the next `open`
+  const pending = new Map<MarketSubscription, (ack: Promise<SubscribeResult>) => void>()
+
+  function dispatch<E extends MarketSocketEvent>(event: E, payload: MarketSocketEvents[E]) {
+    for (const handler of handlers.get(event) ?? []) (handler as Handler<E>)(payload)
+  }
+  function receive(event: BatchEvent, raw: unknown) {
+    const parsed = safeParse(batchSchemas[event], raw)
+    if (parsed.success) dispatch(event, parsed.data as never)
+  }
+  async function join(sub: MarketSubscription): Promise<SubscribeResult> {
+    const parsed = safeParse(SubscribeAck, await sendSubscribe('subscribe', sub))
+    if (!parsed.success) return { ok: false, reason: 'parameterError' }
+    const ack = parsed.data
+    if (ack.ok) receive(ack.snapshot.type, { time: ack.snapshot.time, items: [ack.snapshot] })
+    return ack
+  }
+
+  return {
+    dispatch,
+    receive,
+    opened() {
+      dispatch('open', undefined)
+      for (const sub of subs) {
+        const ack = join(sub)
+        pending.get(sub)?.(ack)
+        pending.delete(sub)
+      }
+    },
+    on<E extends MarketSocketEvent>(event: E, handler: Handler<E>) {
+      const set = handlers.get(event) ?? new Set()
+      handlers.set(event, set)
+      set.add(handler as (payload: never) => void)
+      return () => void set.delete(handler as (payload: never) => void)
+    },
+    subscribe(sub: MarketSubscription, connected: boolean) {
+      subs.add(sub)
+      const ack = connected
+        ? join(sub)
+        : new Promise<SubscribeResult>((resolve) => pending.set(sub, (p) => void p.then(resolve)))
+      return {
+        ack,
+        unsubscribe() {
+          subs.delete(sub)
+          pending.delete(sub)
+          if (connected) void sendSubscribe('unsubscribe', sub)
+        },
+      }
+    },
+  }
+}
+
+export interface MarketSocketOptions {
+  /** Origin of the socket server; the page's own by default. */
+  url?: string
+  /** How long a subscribe ack may take. @default 10_000 */
+  ackTimeoutMs?: number
+}
+
+/** The real transport: socket.io at `/socket.io`, websocket then polling, no auto-reconnect. */
+export function createMarketSocket(opts: MarketSocketOptions = {}): MarketSocket {
+  const socket: Socket = io(opts.url ?? '', {
+    path: '/socket.io',
+    transports: ['websocket', 'polling'],
+    reconnection: false,
+    autoConnect: false,
+  })
+  const ackTimeout = opts.ackTimeoutMs ?? 10_000
+  const hub = createHub((event, sub) =>
+    socket
+      .timeout(ackTimeout)
+      .emitWithAck(marketEvents[event], sub)
+      .catch(() => null),
+  )
+  socket.on('connect', () => hub.opened())
+  socket.on('disconnect', (reason) => hub.dispatch('closed', reason))
+  socket.on('connect_error', (error) => hub.dispatch('closed', error.message))
+  for (const event of batchEvents) socket.on(event, (raw: unknown) => hub.receive(event, raw))
+  return {
+    connect: () => void socket.connect(),
+    close: () => void socket.disconnect(),
+    on: hub.on,
+    subscribe: (sub) => hub.subscribe(sub, socket.connected),
+  }
+}
+
+export interface FakeMarketSocket extends MarketSocket {
+  /** Delivers a server batch (wire-shaped, parsed like the real one). */
+  emit(event: BatchEvent, payload: unknown): void
+  /** Completes a pending connection attempt. */
+  open(): void
+  /** Simulates a dropped connection (or a failed attempt). */
+  drop(reason?: string): void
+  readonly connected: boolean
+  /** How many times `connect()` was called. */
+  readonly attempts: number
+  readonly subscriptions: MarketSubscription[]
+}
+
+export interface FakeMarketSocketOptions {
+  /** `connect()` opens on the next microtask, as a healthy server would. @default false */
+  autoOpen?: boolean
+  /** The ack a `subscribe` gets. @default { ok: false, reason: 'notFound' } */
+  ack?: (sub: MarketSubscription) => unknown
+}
+
+/** An in-memory transport for tests and stories: nothing happens until they push it. */
+export function createFakeMarketSocket(opts: FakeMarketSocketOptions = {}): FakeMarketSocket {
+  let connected = false
+  let attempts = 0
+  const subscriptions: MarketSubscription[] = []
+  const hub = createHub(async (event, sub) => {
+    if (event === 'unsubscribe') return { ok: true }
+    subscriptions.push(sub)
+    return opts.ack?.(sub) ?? { ok: false, reason: 'notFound' }
+  })
+  const fake: FakeMarketSocket = {
+    connect() {
+      attempts++
+      if (opts.autoOpen) queueMicrotask(() => fake.open())
+    },
+    close() {
+      connected = false
+    },
+    on: hub.on,
+    subscribe: (sub) => hub.subscribe(sub, connected),
+    emit: (event, payload) => hub.receive(event, payload),
+    open() {
+      if (connected) return
+      connected = true
+      hub.opened()
+    },
+    drop(reason = 'transport close') {
+      connected = false
+      hub.dispatch('closed', reason)
+    },
+    get connected() {
+      return connected
+    },
+    get attempts() {
+      return attempts
+    },
+    subscriptions,
+  }
+  return fake
+}

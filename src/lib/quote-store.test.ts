@@ -1,0 +1,116 @@
+import { describe, expect, it, vi } from 'vitest'
+import { createQuoteStore, type FrameQuote, type SnapshotQuote } from './quote-store'
+
+const btc: SnapshotQuote = {
+  symbol: 'BTC/USDT',
+  currency_id: 1,
+  currency_name: 'BTC',
+  legal_name: 'USDT',
+  now_price: '41251.65',
+  change: '+1.23',
+  open: '40750.40',
+  high: '41842.32',
+  low: '40512.16',
+  volume: '5148.2279',
+  precision_length: 2,
+  time: 1000,
+}
+const eth: SnapshotQuote = { ...btc, symbol: 'ETH/USDT', currency_id: 2, currency_name: 'ETH' }
+const tick = (symbol: string, seq: number, now_price: string, time = 2000): FrameQuote => ({
+  ...btc,
+  symbol,
+  now_price,
+  time,
+  seq,
+})
+
+function setup() {
+  const frames: (() => void)[] = []
+  const store = createQuoteStore((flush) => frames.push(flush))
+  const flushFrame = () => frames.splice(0).forEach((f) => f())
+  store.applySnapshot([btc, eth])
+  flushFrame()
+  return { store, frames, flushFrame }
+}
+
+describe('quote store', () => {
+  it('tells each subscribed symbol once per animation frame, however many frames arrived', () => {
+    const { store, frames, flushFrame } = setup()
+    const onBtc = vi.fn()
+    const onEth = vi.fn()
+    store.subscribe('BTC/USDT', onBtc)
+    store.subscribe('ETH/USDT', onEth)
+    store.applyFrame([tick('BTC/USDT', 1, '41300.00')])
+    store.applyFrame([tick('BTC/USDT', 2, '41301.00'), tick('ETH/USDT', 1, '2120.00')])
+    store.applyFrame([tick('BTC/USDT', 3, '41302.00')])
+    expect(frames).toHaveLength(1)
+    expect(onBtc).not.toHaveBeenCalled()
+    expect(store.getQuote('BTC/USDT')?.now_price).toBe('41302.00')
+    flushFrame()
+    expect(onBtc).toHaveBeenCalledTimes(1)
+    expect(onEth).toHaveBeenCalledTimes(1)
+  })
+
+  it('ignores an item whose seq is not newer', () => {
+    const { store, flushFrame } = setup()
+    const onBtc = vi.fn()
+    store.subscribe('BTC/USDT', onBtc)
+    store.applyFrame([tick('BTC/USDT', 5, '41300.00')])
+    flushFrame()
+    store.applyFrame([tick('BTC/USDT', 4, '40000.00'), tick('BTC/USDT', 5, '40000.00')])
+    flushFrame()
+    expect(store.getQuote('BTC/USDT')).toMatchObject({ now_price: '41300.00', seq: 5 })
+    expect(onBtc).toHaveBeenCalledTimes(1)
+  })
+
+  it('stops telling a listener once it unsubscribes', () => {
+    const { store, flushFrame } = setup()
+    const onBtc = vi.fn()
+    const unsubscribe = store.subscribe('BTC/USDT', onBtc)
+    unsubscribe()
+    store.applyFrame([tick('BTC/USDT', 1, '41300.00')])
+    flushFrame()
+    expect(onBtc).not.toHaveBeenCalled()
+  })
+
+  it('flags staleness once per change, in the same frame', () => {
+    const { store, frames, flushFrame } = setup()
+    const onStale = vi.fn()
+    store.subscribeStale(onStale)
+    store.markStale(false)
+    store.markStale(true)
+    store.markStale(false)
+    expect(frames).toHaveLength(1)
+    flushFrame()
+    expect(store.isStale()).toBe(false)
+    expect(onStale).toHaveBeenCalledTimes(1)
+  })
+
+  it('keeps a frame newer than a later snapshot, and frames that came before the snapshot', () => {
+    const frames: (() => void)[] = []
+    const store = createQuoteStore((flush) => frames.push(flush))
+    store.applyFrame([tick('BTC/USDT', 9, '41400.00', 5000)])
+    store.applySnapshot([btc])
+    expect(store.getQuote('BTC/USDT')).toMatchObject({ now_price: '41400.00', seq: 9 })
+    store.applySnapshot([{ ...btc, time: 4000, now_price: '41000.00' }])
+    expect(store.getQuote('BTC/USDT')).toMatchObject({ now_price: '41400.00', seq: 9 })
+    store.applySnapshot([{ ...btc, time: 6000, now_price: '41500.00' }])
+    expect(store.getQuote('BTC/USDT')?.now_price).toBe('41500.00')
+  })
+
+  it('lists the symbols in snapshot order, with a stable array between changes', () => {
+    const { store, flushFrame } = setup()
+    const onSymbols = vi.fn()
+    store.subscribeSymbols(onSymbols)
+    const before = store.getSymbols()
+    store.applySnapshot([btc, eth])
+    flushFrame()
+    expect(store.getSymbols()).toBe(before)
+    expect(onSymbols).not.toHaveBeenCalled()
+    store.applySnapshot([eth])
+    flushFrame()
+    expect(store.getSymbols()).toEqual(['ETH/USDT'])
+    expect(store.getQuote('BTC/USDT')).toBeUndefined()
+    expect(onSymbols).toHaveBeenCalledTimes(1)
+  })
+})

@@ -1,0 +1,265 @@
+/**
+ * The market feed's connection (spec §7, api-reference §13, STYLE §3.3).
+ * connecting (opening → loading) → live ⇄ stale (waiting | reconnecting → reopening) → resyncing → live;
+ * offline when the device is offline or after `maxAttempts` failed reconnects (left by
+ * `network.online` or `connection.retry`). Stale after `staleAfter` without a frame, at once on a
+ * disconnect; a `seq` gap or a reconnect resyncs from a fresh snapshot. Quotes go to the injected
+ * sink (the quote store), never through React.
+ */
+import { assign, enqueueActions, fromPromise, sendTo, setup } from 'xstate'
+import type { DayMarketEvent, Quote } from '@/api/contract/market'
+import { toErrorCode, type ErrorCode } from '@/api/errors'
+import { marketApi } from '@/api/market'
+import type { MarketSocket } from '@/api/socket'
+import {
+  browserNetwork,
+  connectSocket,
+  watchNetwork,
+  type NetworkStatus,
+} from './connection.actors'
+
+export const RECONNECT_MIN_MS = 1_000
+export const RECONNECT_MAX_MS = 5_000
+/** Reconnects that may fail in a row before the machine gives up and shows offline. */
+export const MAX_RECONNECT_ATTEMPTS = 5
+
+/** Where quotes go: the quote store (lib/quote-store.ts) in the app. */
+export interface QuoteSink {
+  applySnapshot(quotes: readonly Quote[]): void
+  applyFrame(items: readonly DayMarketEvent[]): void
+  markStale(stale: boolean): void
+}
+
+export type ConnectionEvent =
+  | { type: 'socket.open' }
+  | { type: 'socket.closed'; reason: string }
+  | { type: 'frame'; items: DayMarketEvent[] }
+  | { type: 'network.online' }
+  | { type: 'network.offline' }
+  | { type: 'connection.retry' }
+
+export type ConnectionEmitted = { type: 'quotes.snapshot'; quotes: Quote[] }
+
+export interface ConnectionInput {
+  socket: MarketSocket
+  sink: QuoteSink
+  /** A number in [0, 1) for the reconnect jitter. @default Math.random */
+  random?: () => number
+  network?: NetworkStatus
+  /** @default MAX_RECONNECT_ATTEMPTS */
+  maxAttempts?: number
+}
+
+export interface ConnectionContext {
+  socket: MarketSocket
+  sink: QuoteSink
+  random: () => number
+  network: NetworkStatus
+  maxAttempts: number
+  /** Failed or pending reconnects since the feed was last live. */
+  attempts: number
+  /** The jittered wait before the next reconnect (1–5 s). */
+  reconnectInMs: number
+  /** Last `seq` per symbol since the last snapshot; a jump means a missed update. */
+  seqs: Record<string, number>
+  /** True once a snapshot reached the sink. */
+  hasSnapshot: boolean
+  error: ErrorCode | null
+}
+
+const FRAME = ['forwardFrame', 'trackSeqs'] as const
+// a gap: keep the newer figures, but restart the seq baseline from this frame
+const GAP = ['forwardFrame', 'forgetSeqs', 'trackSeqs'] as const
+
+export const connectionMachine = setup({
+  types: {
+    context: {} as ConnectionContext,
+    events: {} as ConnectionEvent,
+    input: {} as ConnectionInput,
+    emitted: {} as ConnectionEmitted,
+  },
+  actors: {
+    connect: connectSocket,
+    watchNetwork,
+    fetchSnapshot: fromPromise<Quote[]>(async ({ signal }) =>
+      (await marketApi.quotation({ signal })).flatMap((group) => group.quotation),
+    ),
+  },
+  delays: {
+    staleAfter: 3_000,
+    connectTimeout: 20_000,
+    snapshotRetry: 2_000,
+    reconnect: ({ context }) => context.reconnectInMs,
+  },
+  guards: {
+    isOffline: ({ context }) => !context.network.isOnline(),
+    hasGap: ({ context, event }) =>
+      event.type === 'frame' &&
+      event.items.some((i) => i.symbol in context.seqs && i.seq > context.seqs[i.symbol] + 1),
+    hasExhaustedAttempts: ({ context }) => context.attempts > context.maxAttempts,
+  },
+  actions: {
+    forwardFrame: ({ context, event }) => {
+      if (event.type === 'frame') context.sink.applyFrame(event.items)
+    },
+    trackSeqs: assign(({ context, event }) => {
+      if (event.type !== 'frame') return {}
+      const seqs = { ...context.seqs }
+      for (const i of event.items) seqs[i.symbol] = Math.max(seqs[i.symbol] ?? 0, i.seq)
+      return { seqs }
+    }),
+    forgetSeqs: assign({ seqs: {} }),
+    takeSnapshot: enqueueActions(({ enqueue }, params: { quotes: Quote[] }) => {
+      enqueue(({ context }) => context.sink.applySnapshot(params.quotes))
+      enqueue.emit({ type: 'quotes.snapshot', quotes: params.quotes })
+      enqueue.assign({ hasSnapshot: true, error: null })
+    }),
+    markLive: ({ context }) => context.sink.markStale(false),
+    markStale: ({ context }) => context.sink.markStale(true),
+    scheduleReconnect: assign(({ context }) => ({
+      attempts: context.attempts + 1,
+      reconnectInMs: Math.round(
+        RECONNECT_MIN_MS + context.random() * (RECONNECT_MAX_MS - RECONNECT_MIN_MS),
+      ),
+    })),
+    reopenSocket: sendTo('transport', { type: 'socket.reopen' }),
+    rememberError: assign((_, params: { error: unknown }) => ({
+      error: toErrorCode(params.error),
+    })),
+  },
+}).createMachine({
+  id: 'connection',
+  context: ({ input }) => ({
+    socket: input.socket,
+    sink: input.sink,
+    random: input.random ?? Math.random,
+    network: input.network ?? browserNetwork,
+    maxAttempts: input.maxAttempts ?? MAX_RECONNECT_ATTEMPTS,
+    attempts: 0,
+    reconnectInMs: 0,
+    seqs: {},
+    hasSnapshot: false,
+    error: null,
+  }),
+  invoke: { src: 'watchNetwork', input: ({ context }) => context.network },
+  on: { 'network.offline': { target: '.offline' } },
+  initial: 'checking',
+  states: {
+    checking: { always: [{ guard: 'isOffline', target: 'offline' }, { target: 'online' }] },
+    online: {
+      invoke: {
+        id: 'transport',
+        src: 'connect',
+        input: ({ context }) => ({ socket: context.socket }),
+      },
+      on: { 'socket.closed': { target: '.stale.reconnecting' } },
+      initial: 'connecting',
+      states: {
+        connecting: {
+          initial: 'opening',
+          states: {
+            opening: {
+              on: { 'socket.open': { target: 'loading' } },
+              after: { connectTimeout: { target: '#connection.online.stale.reconnecting' } },
+            },
+            loading: {
+              invoke: {
+                src: 'fetchSnapshot',
+                onDone: {
+                  target: '#connection.online.live',
+                  actions: {
+                    type: 'takeSnapshot',
+                    params: ({ event }) => ({ quotes: event.output }),
+                  },
+                },
+                onError: {
+                  target: 'retrying',
+                  actions: {
+                    type: 'rememberError',
+                    params: ({ event }) => ({ error: event.error }),
+                  },
+                },
+              },
+              on: { frame: { actions: FRAME } },
+            },
+            retrying: {
+              after: { snapshotRetry: { target: 'loading' } },
+              on: { frame: { actions: FRAME } },
+            },
+          },
+        },
+        live: {
+          entry: ['markLive', assign({ attempts: 0, error: null })],
+          initial: 'fresh',
+          states: { fresh: { after: { staleAfter: { target: '#connection.online.stale' } } } },
+          on: {
+            frame: [
+              { guard: 'hasGap', target: 'resyncing', actions: GAP },
+              { target: '.fresh', reenter: true, actions: FRAME },
+            ],
+          },
+        },
+        stale: {
+          entry: 'markStale',
+          initial: 'waiting',
+          states: {
+            waiting: {
+              on: {
+                frame: [
+                  { guard: 'hasGap', target: '#connection.online.resyncing', actions: GAP },
+                  { target: '#connection.online.live', actions: FRAME },
+                ],
+              },
+            },
+            reconnecting: {
+              entry: 'scheduleReconnect',
+              // the attempt already failed; a late close must not count it twice
+              on: { 'socket.closed': {} },
+              always: { guard: 'hasExhaustedAttempts', target: '#connection.offline' },
+              after: { reconnect: { target: 'reopening', actions: 'reopenSocket' } },
+            },
+            reopening: {
+              on: {
+                'socket.open': { target: '#connection.online.resyncing', actions: 'forgetSeqs' },
+              },
+              after: { connectTimeout: { target: 'reconnecting' } },
+            },
+          },
+        },
+        resyncing: {
+          initial: 'fetching',
+          on: { frame: { actions: FRAME } },
+          states: {
+            fetching: {
+              invoke: {
+                src: 'fetchSnapshot',
+                onDone: {
+                  target: '#connection.online.live',
+                  actions: {
+                    type: 'takeSnapshot',
+                    params: ({ event }) => ({ quotes: event.output }),
+                  },
+                },
+                onError: {
+                  target: 'retrying',
+                  actions: {
+                    type: 'rememberError',
+                    params: ({ event }) => ({ error: event.error }),
+                  },
+                },
+              },
+            },
+            retrying: { after: { snapshotRetry: { target: 'fetching' } } },
+          },
+        },
+      },
+    },
+    offline: {
+      entry: 'markStale',
+      on: {
+        'network.online': { target: 'online', actions: assign({ attempts: 0 }) },
+        'connection.retry': { target: 'checking', actions: assign({ attempts: 0 }) },
+      },
+    },
+  },
+})
