@@ -126,6 +126,16 @@ describe('api client', () => {
     expect((await failure(authApi.userInfo())).code).toBe('invalidResponse')
   })
 
+  it('reads the business code of a K-line style code: -1 failure', async () => {
+    server.use(
+      http.get('*/api/user/logout', () =>
+        HttpResponse.json({ code: -1, msg: 'range too large', data: [], reason: 'rangeTooLarge' }),
+      ),
+    )
+    const error = await failure(authApi.logOut())
+    expect([error.code, error.serverMessage]).toEqual(['rangeTooLarge', 'range too large'])
+  })
+
   it('accepts the K-line style code: 1 envelope as success', async () => {
     server.use(
       http.get('*/api/user/logout', () =>

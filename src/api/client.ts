@@ -77,7 +77,11 @@ async function send(method: 'get' | 'post', path: string, params: Params, opts: 
   if (envelope.type === 'ok' || envelope.code === 1 || envelope.code === '1') return envelope
   const serverMessage =
     typeof envelope.message === 'string' ? envelope.message : String(envelope.msg ?? '')
-  const code = envelopeErrorCode(envelope.type, envelope.code)
+  // the K-line envelope fails with `code: -1` and names the business code in `reason`
+  const code = envelopeErrorCode(
+    envelope.type,
+    envelope.code === -1 ? envelope.reason : envelope.code,
+  )
   if (code === 'sessionExpired' || code === 'verificationRequired')
     sessionErrors.publish(code, serverMessage)
   throw new ApiError(code, { serverMessage })
