@@ -5,7 +5,7 @@
  */
 import { safeParse } from 'zod/mini'
 import { businessErrorCodes, type Schema } from '@/api/contract/common'
-import type { ErrorCode } from '@/api/errors'
+import { toErrorCode, toServerMessage, type ErrorCode } from '@/api/errors'
 
 export type FormField = 'account' | 'password' | 'rePassword' | 'code' | 'inviteCode'
 
@@ -50,4 +50,19 @@ const fieldOfCode: Partial<Record<ErrorCode, FormField>> = {
 /** The field a server refusal belongs to, so the message shows under the input it is about. */
 export function fieldOfError(code: ErrorCode): FormField | null {
   return fieldOfCode[code] ?? null
+}
+
+/** The error fields every form machine keeps in its context. */
+export interface FormErrorState {
+  error: ErrorCode | null
+  errorField: FormField | null
+  serverMessage: string
+}
+
+export const noFormError: FormErrorState = { error: null, errorField: null, serverMessage: '' }
+
+/** A failed request as form state: the code, the field it concerns, the server's sentence. */
+export function fromRequestError(thrown: unknown): FormErrorState {
+  const error = toErrorCode(thrown)
+  return { error, errorField: fieldOfError(error), serverMessage: toServerMessage(thrown) }
 }

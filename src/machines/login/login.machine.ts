@@ -6,9 +6,9 @@
 import { assign, fromPromise, sendTo, setup } from 'xstate'
 import { authApi } from '@/api/auth'
 import { EmailField, LoginRequest, type Token } from '@/api/contract/auth'
-import { toErrorCode, toServerMessage, type ErrorCode } from '@/api/errors'
+import type { ErrorCode } from '@/api/errors'
 import { codeButtonMachine } from '../code-button/code-button.machine'
-import { fieldOfError, firstIssue, type FormField } from '../form-errors'
+import { firstIssue, fromRequestError, noFormError, type FormField } from '../form-errors'
 
 export type LoginMode = 'password' | 'code'
 
@@ -62,13 +62,10 @@ export const loginMachine = setup({
     isFormValid: ({ context }) => LoginRequest.safeParse(toRequest(context)).success,
   },
   actions: {
-    clearError: assign({ error: null, errorField: null, serverMessage: '' }),
+    clearError: assign(noFormError),
     rememberAccountError: assign(({ context }) => firstIssue(EmailField, context.account, 'account')),
     rememberFormError: assign(({ context }) => firstIssue(LoginRequest, toRequest(context))),
-    rememberError: assign((_, params: { error: unknown }) => {
-      const error = toErrorCode(params.error)
-      return { error, errorField: fieldOfError(error), serverMessage: toServerMessage(params.error) }
-    }),
+    rememberError: assign((_, params: { error: unknown }) => fromRequestError(params.error)),
     requestCode: sendTo('codeButton', ({ context }) => ({
       type: 'code.request' as const,
       email: context.account.trim(),

@@ -6,9 +6,9 @@
 import { assign, fromPromise, sendTo, setup } from 'xstate'
 import { authApi } from '@/api/auth'
 import { EmailField, RegisterRequest } from '@/api/contract/auth'
-import { toErrorCode, toServerMessage, type ErrorCode } from '@/api/errors'
+import type { ErrorCode } from '@/api/errors'
 import { codeButtonMachine } from '../code-button/code-button.machine'
-import { fieldOfError, firstIssue, type FormField } from '../form-errors'
+import { firstIssue, fromRequestError, noFormError, type FormField } from '../form-errors'
 
 export type RegisterField = 'account' | 'code' | 'password' | 'rePassword' | 'inviteCode'
 
@@ -65,7 +65,7 @@ export const registerMachine = setup({
     isFormValid: ({ context }) => RegisterRequest.safeParse(toRequest(context)).success,
   },
   actions: {
-    clearError: assign({ error: null, errorField: null, serverMessage: '' }),
+    clearError: assign(noFormError),
     changeField: assign(({ context }, params: { field: RegisterField; value: string }) => {
       if (params.field === 'inviteCode' && context.inviteLocked) return {}
       const value = params.field === 'code' ? params.value.replace(/\D/g, '').slice(0, 6) : params.value
@@ -73,10 +73,7 @@ export const registerMachine = setup({
     }),
     rememberAccountError: assign(({ context }) => firstIssue(EmailField, context.account, 'account')),
     rememberFormError: assign(({ context }) => firstIssue(RegisterRequest, toRequest(context))),
-    rememberError: assign((_, params: { error: unknown }) => {
-      const error = toErrorCode(params.error)
-      return { error, errorField: fieldOfError(error), serverMessage: toServerMessage(params.error) }
-    }),
+    rememberError: assign((_, params: { error: unknown }) => fromRequestError(params.error)),
     requestCode: sendTo('codeButton', ({ context }) => ({
       type: 'code.request' as const,
       email: context.account.trim(),
