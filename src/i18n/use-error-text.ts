@@ -13,3 +13,23 @@ export function useErrorText() {
     return t(code)
   }
 }
+
+/** The error part of a form view: a code, the field it belongs to (if any), the server's text. */
+export interface FormErrorView {
+  error: ErrorCode | null
+  errorField: string | null
+  serverMessage: string
+}
+
+/**
+ * Where a form shows its error: under the field it concerns (`fieldError(name)`), or as one
+ * message for the whole form (`formError`) when it concerns no field.
+ */
+export function useFormErrorText({ error, errorField, serverMessage }: FormErrorView) {
+  const errorText = useErrorText()
+  return {
+    fieldError: (field: string) =>
+      errorField === field ? errorText(error, serverMessage) : undefined,
+    formError: error && !errorField ? errorText(error, serverMessage) : undefined,
+  }
+}

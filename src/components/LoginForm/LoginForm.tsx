@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/Button/Button'
 import { CodeInput } from '@/components/ui/CodeInput/CodeInput'
 import { Input } from '@/components/ui/Input/Input'
-import { useErrorText } from '@/i18n/use-error-text'
+import { useFormErrorText } from '@/i18n/use-error-text'
 import { cn } from '@/lib/cn'
 import type { LoginMode } from '@/machines/login/login.machine'
 import type { LoginView } from '@/machines/login/login.view'
@@ -24,10 +24,8 @@ const modes: LoginMode[] = ['password', 'code']
 /** Login by e-mail with a password or an e-mail code (spec §2 login screen). */
 export function LoginForm(props: LoginFormProps) {
   const { t } = useTranslation('auth')
-  const errorText = useErrorText()
-  const { mode, error, errorField, serverMessage, codeButton } = props
-  const fieldError = (field: string) => (errorField === field ? errorText(error, serverMessage) : undefined)
-  const formError = error && !errorField ? errorText(error, serverMessage) : undefined
+  const { mode, errorField, codeButton } = props
+  const { fieldError, formError } = useFormErrorText(props)
 
   const submit = (e: FormEvent) => {
     e.preventDefault()
@@ -35,11 +33,20 @@ export function LoginForm(props: LoginFormProps) {
   }
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-5" aria-labelledby="login-title">
+    <form
+      noValidate
+      onSubmit={submit}
+      className="flex flex-col gap-5"
+      aria-labelledby="login-title"
+    >
       <h2 id="login-title" className="text-2xl font-semibold">
         {t('login.title')}
       </h2>
-      <div role="group" aria-label={t('login.mode.label')} className="bg-raised flex rounded-lg p-1">
+      <div
+        role="group"
+        aria-label={t('login.mode.label')}
+        className="bg-raised flex rounded-lg p-1"
+      >
         {modes.map((m) => (
           <button
             key={m}

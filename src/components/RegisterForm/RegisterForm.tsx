@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/Button/Button'
 import { CodeInput } from '@/components/ui/CodeInput/CodeInput'
 import { Input } from '@/components/ui/Input/Input'
-import { useErrorText } from '@/i18n/use-error-text'
+import { useFormErrorText } from '@/i18n/use-error-text'
 import type { RegisterField } from '@/machines/register/register.machine'
 import type { RegisterView } from '@/machines/register/register.view'
 
@@ -18,10 +18,8 @@ export interface RegisterFormProps extends RegisterView {
 /** Register by e-mail with a code, password twice and an optional invitation code (spec §2, §5). */
 export function RegisterForm(props: RegisterFormProps) {
   const { t } = useTranslation('auth')
-  const errorText = useErrorText()
-  const { error, errorField, serverMessage, codeButton } = props
-  const fieldError = (field: string) => (errorField === field ? errorText(error, serverMessage) : undefined)
-  const formError = error && !errorField ? errorText(error, serverMessage) : undefined
+  const { errorField, codeButton } = props
+  const { fieldError, formError } = useFormErrorText(props)
   const change = (field: RegisterField) => (value: string) => props.onFieldChange(field, value)
 
   const submit = (e: FormEvent) => {
@@ -30,7 +28,12 @@ export function RegisterForm(props: RegisterFormProps) {
   }
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-labelledby="register-title">
+    <form
+      noValidate
+      onSubmit={submit}
+      className="flex flex-col gap-4"
+      aria-labelledby="register-title"
+    >
       <h2 id="register-title" className="text-2xl font-semibold">
         {t('register.title')}
       </h2>

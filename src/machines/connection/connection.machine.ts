@@ -70,6 +70,24 @@ export interface ConnectionContext {
 const FRAME = ['forwardFrame', 'trackSeqs'] as const
 // a gap: keep the newer figures, but restart the seq baseline from this frame
 const GAP = ['forwardFrame', 'forgetSeqs', 'trackSeqs'] as const
+// the first load and every resync fetch the same snapshot, and retry from a `retrying` sibling
+const FETCH_SNAPSHOT = {
+  src: 'fetchSnapshot',
+  onDone: {
+    target: '#connection.online.live',
+    actions: {
+      type: 'takeSnapshot',
+      params: ({ event }: { event: { output: Quote[] } }) => ({ quotes: event.output }),
+    },
+  },
+  onError: {
+    target: 'retrying',
+    actions: {
+      type: 'rememberError',
+      params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }),
+    },
+  },
+} as const
 
 export const connectionMachine = setup({
   types: {
@@ -163,23 +181,7 @@ export const connectionMachine = setup({
               after: { connectTimeout: { target: '#connection.online.stale.reconnecting' } },
             },
             loading: {
-              invoke: {
-                src: 'fetchSnapshot',
-                onDone: {
-                  target: '#connection.online.live',
-                  actions: {
-                    type: 'takeSnapshot',
-                    params: ({ event }) => ({ quotes: event.output }),
-                  },
-                },
-                onError: {
-                  target: 'retrying',
-                  actions: {
-                    type: 'rememberError',
-                    params: ({ event }) => ({ error: event.error }),
-                  },
-                },
-              },
+              invoke: FETCH_SNAPSHOT,
               on: { frame: { actions: FRAME } },
             },
             retrying: {
@@ -231,23 +233,7 @@ export const connectionMachine = setup({
           on: { frame: { actions: FRAME } },
           states: {
             fetching: {
-              invoke: {
-                src: 'fetchSnapshot',
-                onDone: {
-                  target: '#connection.online.live',
-                  actions: {
-                    type: 'takeSnapshot',
-                    params: ({ event }) => ({ quotes: event.output }),
-                  },
-                },
-                onError: {
-                  target: 'retrying',
-                  actions: {
-                    type: 'rememberError',
-                    params: ({ event }) => ({ error: event.error }),
-                  },
-                },
-              },
+              invoke: FETCH_SNAPSHOT,
             },
             retrying: { after: { snapshotRetry: { target: 'fetching' } } },
           },
