@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client'
 import { I18nextProvider } from 'react-i18next'
 import { RouterProvider } from 'react-router-dom'
 import { credentials } from '@/api/credentials'
+import { createMarketServices, MarketProvider } from '@/app/market'
 import { createAppRouter } from '@/app/router'
 import { AppServices } from '@/app/services'
 import { createI18n, LANGUAGE_STORAGE_KEY, storedLanguage } from '@/i18n/i18n'
@@ -22,11 +23,15 @@ async function boot() {
   applyLanguage(i18n.language)
   i18n.on('languageChanged', applyLanguage)
 
+  // one feed for the whole app, opened at boot so the first screen's prices arrive early
+  const market = createMarketServices()
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <I18nextProvider i18n={i18n}>
         <AppServices storage={localStorage}>
-          <RouterProvider router={createAppRouter()} />
+          <MarketProvider services={market}>
+            <RouterProvider router={createAppRouter()} />
+          </MarketProvider>
         </AppServices>
       </I18nextProvider>
     </StrictMode>,

@@ -3,6 +3,7 @@ import { createActor, fromPromise, waitFor, type ActorRefFrom } from 'xstate'
 import { Quote, type DayMarketEventWire, type QuoteWire } from '@/api/contract/market'
 import { MockDayMarketEvent } from '@/api/contract/market.fixtures'
 import { createFakeMarketSocket, type FakeMarketSocket } from '@/api/socket'
+import { MarketProvider } from '@/app/market'
 import { createQuoteStore, type QuoteStore } from '@/lib/quote-store'
 import { connectionMachine } from '@/machines/connection/connection.machine'
 
@@ -62,6 +63,7 @@ export const marketSocketLoader: Loader = async ({ parameters }) => {
       reconnect: 600_000,
       connectTimeout: 600_000,
       snapshotRetry: 600_000,
+      offlineRetry: 600_000,
     },
   })
   const online = param.online ?? true
@@ -102,12 +104,17 @@ export function marketOf(loaded: Record<string, unknown>): MarketHarness {
 }
 
 /**
- * Requires `parameters.marketSocket` and `marketSocketLoader` in the story's loaders; the story
- * reads the harness with `marketOf(context.loaded)`.
+ * Requires `parameters.marketSocket` and `marketSocketLoader` in the story's loaders; provides the
+ * harness as the app's market feed (`useMarket()`), and the play function drives it through
+ * `marketOf(context.loaded)`.
  */
 export const withMarketSocket: Decorator = (Story, context) => {
   if (!context.parameters.marketSocket)
     throw new Error('withMarketSocket: add parameters.marketSocket ({ snapshot: [...] })')
-  marketOf(context.loaded)
-  return <Story />
+  const market = marketOf(context.loaded)
+  return (
+    <MarketProvider services={market}>
+      <Story />
+    </MarketProvider>
+  )
 }

@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, SimulatedClock, waitFor, type StateValue } from 'xstate'
 import { DayMarketEvent, QuotationResponse, type Quote } from '@/api/contract/market'
@@ -5,7 +6,13 @@ import { MockDayMarketEvent, MockQuotation } from '@/api/contract/market.fixture
 import { ApiError } from '@/api/errors'
 import { createFakeMarketSocket } from '@/api/socket'
 import { connectionSnapshots } from './connection.fixtures'
-import { connectionMachine, type ConnectionEmitted } from './connection.machine'
+import {
+  connectionMachine,
+  reconnectDelay,
+  RECONNECT_MAX_MS,
+  RECONNECT_MIN_MS,
+  type ConnectionEmitted,
+} from './connection.machine'
 import { toConnectionView } from './connection.view'
 
 const QUOTES = QuotationResponse.parse(MockQuotation).flatMap((g) => g.quotation)
@@ -107,9 +114,9 @@ describe('connection', () => {
     socket.drop()
     expect(status()).toBe('stale')
     expect(sink.markStale).toHaveBeenLastCalledWith(true)
-    // random 0.5 → 1 s + 0.5 × 4 s = 3 s
-    expect(actor.getSnapshot().context.reconnectInMs).toBe(3_000)
-    clock.increment(2_999)
+    // first attempt, random 0.5 → 1 s + 0.5 × (2 s − 1 s) = 1.5 s
+    expect(actor.getSnapshot().context.reconnectInMs).toBe(1_500)
+    clock.increment(1_499)
     expect(socket.attempts).toBe(1)
     clock.increment(1)
     expect(socket.attempts).toBe(2)
@@ -156,13 +163,57 @@ describe('connection', () => {
     expect(status()).toBe('offline')
   })
 
+  it('widens the jitter window by a second per failed attempt, from 1–2 s up to 1–5 s', () => {
+    expect([1, 2, 3, 4, 5, 9].map((n) => reconnectDelay(n, 0))).toEqual([
+      1_000, 1_000, 1_000, 1_000, 1_000, 1_000,
+    ])
+    expect([1, 2, 3, 4, 5, 9].map((n) => reconnectDelay(n, 0.999_999))).toEqual([
+      2_000, 3_000, 4_000, 5_000, 5_000, 5_000,
+    ])
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 100 }),
+        fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }),
+        (n, r) => {
+          const ms = reconnectDelay(n, r)
+          return ms >= RECONNECT_MIN_MS && ms <= RECONNECT_MAX_MS && Number.isInteger(ms)
+        },
+      ),
+    )
+  })
+
+  it('keeps trying every 5 s while offline after failed reconnects, without flashing "connecting"', async () => {
+    const { actor, clock, socket, status } = start({
+      maxAttempts: 1,
+      fetch: async () => QUOTES,
+    })
+    socket.drop('connect_error')
+    clock.increment(1_500)
+    socket.drop('connect_error')
+    expect(status()).toBe('offline')
+    const before = socket.attempts
+    clock.increment(4_999)
+    expect(socket.attempts).toBe(before)
+    clock.increment(1)
+    expect(socket.attempts).toBe(before + 1)
+    // the background attempt is under way: still shown as offline
+    expect(status()).toBe('offline')
+    socket.drop('connect_error')
+    expect(status()).toBe('offline')
+    clock.increment(5_000)
+    socket.open()
+    await waitFor(actor, (s) => s.matches({ online: 'live' }))
+    expect(status()).toBe('live')
+    expect(actor.getSnapshot().context.attempts).toBe(0)
+  })
+
   it('is offline once maxAttempts reconnects failed in a row, and retries on request', () => {
     const { actor, clock, socket, status } = start({ maxAttempts: 2 })
     socket.drop('connect_error')
-    clock.increment(3_000)
+    clock.increment(1_500)
     socket.drop('connect_error')
     expect(status()).toBe('connecting')
-    clock.increment(3_000)
+    clock.increment(2_000)
     socket.drop('connect_error')
     expect(status()).toBe('offline')
     expect(toConnectionView(actor.getSnapshot()).canRetry).toBe(true)

@@ -2,11 +2,12 @@
  * The market feed's connection (spec §7, api-reference §13, STYLE §3.3).
  * connecting (opening → loading) → live ⇄ stale (waiting | reconnecting → reopening) → resyncing → live;
  * offline when the device is offline or after `maxAttempts` failed reconnects (left by
- * `network.online` or `connection.retry`). Stale after `staleAfter` without a frame, at once on a
+ * `network.online`, `connection.retry`, or one more attempt every `offlineRetry` while the device
+ * is online). Stale after `staleAfter` without a frame, at once on a
  * disconnect; a `seq` gap or a reconnect resyncs from a fresh snapshot. Quotes go to the injected
  * sink (the quote store), never through React.
  */
-import { assign, enqueueActions, fromPromise, sendTo, setup } from 'xstate'
+import { assign, enqueueActions, fromPromise, not, sendTo, setup } from 'xstate'
 import type { DayMarketEvent, Quote } from '@/api/contract/market'
 import { toErrorCode, type ErrorCode } from '@/api/errors'
 import { marketApi } from '@/api/market'
@@ -22,6 +23,17 @@ export const RECONNECT_MIN_MS = 1_000
 export const RECONNECT_MAX_MS = 5_000
 /** Reconnects that may fail in a row before the machine gives up and shows offline. */
 export const MAX_RECONNECT_ATTEMPTS = 5
+
+/**
+ * The wait before reconnect number `attempt` (1-based): jittered in [1 s, upper], where the upper
+ * bound grows by a second per failed attempt up to 5 s (1–2 s, 1–3 s, 1–4 s, then 1–5 s). A short
+ * blip (a server restart) is over within about two seconds; a long outage spreads every client's
+ * retries across the whole 1–5 s window so they do not arrive together.
+ */
+export function reconnectDelay(attempt: number, random: number): number {
+  const upper = Math.min(RECONNECT_MAX_MS, RECONNECT_MIN_MS * (attempt + 1))
+  return Math.round(RECONNECT_MIN_MS + random * (upper - RECONNECT_MIN_MS))
+}
 
 /** Where quotes go: the quote store (lib/quote-store.ts) in the app. */
 export interface QuoteSink {
@@ -108,6 +120,8 @@ export const connectionMachine = setup({
     connectTimeout: 20_000,
     snapshotRetry: 2_000,
     reconnect: ({ context }) => context.reconnectInMs,
+    /** While offline after failed reconnects (the device being online), one more try this often. */
+    offlineRetry: RECONNECT_MAX_MS,
   },
   guards: {
     isOffline: ({ context }) => !context.network.isOnline(),
@@ -134,12 +148,10 @@ export const connectionMachine = setup({
     }),
     markLive: ({ context }) => context.sink.markStale(false),
     markStale: ({ context }) => context.sink.markStale(true),
-    scheduleReconnect: assign(({ context }) => ({
-      attempts: context.attempts + 1,
-      reconnectInMs: Math.round(
-        RECONNECT_MIN_MS + context.random() * (RECONNECT_MAX_MS - RECONNECT_MIN_MS),
-      ),
-    })),
+    scheduleReconnect: assign(({ context }) => {
+      const attempts = context.attempts + 1
+      return { attempts, reconnectInMs: reconnectDelay(attempts, context.random()) }
+    }),
     reopenSocket: sendTo('transport', { type: 'socket.reopen' }),
     rememberError: assign((_, params: { error: unknown }) => ({
       error: toErrorCode(params.error),
@@ -242,6 +254,9 @@ export const connectionMachine = setup({
     },
     offline: {
       entry: 'markStale',
+      // the server may come back by itself: keep trying, one attempt per offlineRetry, without
+      // resetting the count (one more failure comes straight back here)
+      after: { offlineRetry: { guard: not('isOffline'), target: 'checking' } },
       on: {
         'network.online': { target: 'online', actions: assign({ attempts: 0 }) },
         'connection.retry': { target: 'checking', actions: assign({ attempts: 0 }) },

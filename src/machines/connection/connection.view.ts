@@ -23,15 +23,18 @@ export function toConnectionView(s: ConnectionSnapshot): ConnectionView {
   const reconnecting =
     s.matches({ online: { stale: 'reconnecting' } }) ||
     s.matches({ online: { stale: 'reopening' } })
-  const status: ConnectionStatus = s.matches('offline')
-    ? 'offline'
-    : s.matches({ online: 'resyncing' })
-      ? 'resyncing'
-      : s.matches({ online: 'live' })
-        ? 'live'
-        : s.matches({ online: 'stale' }) && s.context.hasSnapshot
-          ? 'stale'
-          : 'connecting'
+  // a background attempt made from `offline` does not flash "connecting" while it runs
+  const givenUp = s.context.attempts > s.context.maxAttempts && !s.matches({ online: 'live' })
+  const status: ConnectionStatus =
+    s.matches('offline') || givenUp
+      ? 'offline'
+      : s.matches({ online: 'resyncing' })
+        ? 'resyncing'
+        : s.matches({ online: 'live' })
+          ? 'live'
+          : s.matches({ online: 'stale' }) && s.context.hasSnapshot
+            ? 'stale'
+            : 'connecting'
   return {
     status,
     isReconnecting: reconnecting,
