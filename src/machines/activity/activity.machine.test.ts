@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { createActor, SimulatedClock } from 'xstate'
 import { requestActivity } from '@/api/credentials'
 import { activityMachine } from './activity.machine'
+import { uncoveredLeaves } from '@/test/state-coverage'
+import { activitySnapshots } from './activity.fixtures'
 
 describe('loading indicator', () => {
   it('appears only after a request has taken 800 ms, and goes when all requests end', () => {
@@ -29,5 +31,9 @@ describe('loading indicator', () => {
     clock.increment(1_000)
     expect(actor.getSnapshot().value).toBe('idle')
     actor.stop()
+  })
+
+  it('has a fixture for every leaf state', () => {
+    expect(uncoveredLeaves(activityMachine, activitySnapshots, [])).toEqual([])
   })
 })

@@ -12,7 +12,9 @@ export const activityMachine = setup({
   types: { events: {} as ActivityEvent },
   actors: {
     watchRequests: fromCallback<ActivityEvent>(({ sendBack }) =>
-      requestActivity.subscribe((busy) => sendBack({ type: busy ? 'requests.busy' : 'requests.idle' })),
+      requestActivity.subscribe((busy) =>
+        sendBack({ type: busy ? 'requests.busy' : 'requests.idle' }),
+      ),
     ),
   },
   delays: { spinnerGrace: 800 },

@@ -1,10 +1,11 @@
 import fc from 'fast-check'
 import { describe, expect, it, vi } from 'vitest'
-import { createActor, fromPromise, SimulatedClock, waitFor, type StateValue } from 'xstate'
+import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate'
 import { DayMarketEvent, QuotationResponse, type Quote } from '@/api/contract/market'
 import { MockDayMarketEvent, MockQuotation } from '@/api/contract/market.fixtures'
 import { ApiError } from '@/api/errors'
 import { createFakeMarketSocket } from '@/api/socket'
+import { uncoveredLeaves } from '@/test/state-coverage'
 import { connectionSnapshots } from './connection.fixtures'
 import {
   connectionMachine,
@@ -223,27 +224,9 @@ describe('connection', () => {
   })
 
   it('has a fixture for every leaf state', () => {
-    const leaves = (node: typeof connectionMachine.root): string[] =>
-      Object.values(node.states).flatMap((child) =>
-        Object.keys(child.states).length
-          ? leaves(child)
-          : child.type === 'atomic'
-            ? [child.id]
-            : [],
-      )
-    const leafIds = (value: StateValue, path: string): string[] =>
-      typeof value === 'string'
-        ? [`${path}.${value}`]
-        : Object.entries(value).flatMap(([key, child]) =>
-            child ? leafIds(child, `${path}.${key}`) : [],
-          )
-    const covered = new Set(
-      Object.values(connectionSnapshots).flatMap((s) => leafIds(s.value, 'connection')),
-    )
-    const missing = leaves(connectionMachine.root).filter(
-      (id) => id !== 'connection.checking' && !covered.has(id),
-    )
-    expect(missing).toEqual([])
+    expect(
+      uncoveredLeaves(connectionMachine, connectionSnapshots, ['connection.checking']),
+    ).toEqual([])
   })
 
   it('views each fixture with its marker status', () => {

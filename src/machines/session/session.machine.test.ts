@@ -3,6 +3,9 @@ import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate'
 import type { UserInfo } from '@/api/contract/auth'
 import { credentials, sessionErrors } from '@/api/credentials'
 import { sessionMachine, TOKEN_KEY, type SessionEmitted } from './session.machine'
+import { uncoveredLeaves } from '@/test/state-coverage'
+import { sessionSnapshots } from './session.fixtures'
+import { toSessionView } from './session.view'
 
 const TOKEN = '0123456789abcdef0123456789abcdef'
 const USER: UserInfo = {
@@ -68,7 +71,9 @@ describe('session', () => {
     await waitFor(actor, (s) => s.matches({ loggedIn: 'ready' }))
     sessionErrors.publish('sessionExpired', 'please log in')
     expect(storage.map.has(TOKEN_KEY)).toBe(false)
-    expect(emitted).toEqual([{ type: 'notify', code: 'sessionExpired', serverMessage: 'please log in' }])
+    expect(emitted).toEqual([
+      { type: 'notify', code: 'sessionExpired', serverMessage: 'please log in' },
+    ])
     clock.increment(1_199)
     expect(emitted).toHaveLength(1)
     clock.increment(1)
@@ -104,5 +109,27 @@ describe('session', () => {
     )
     await waitFor(actor, (s) => s.matches({ loggedIn: 'userFailed' }))
     expect(actor.getSnapshot().context.token).toBe(TOKEN)
+  })
+
+  it('has a fixture for every leaf state', () => {
+    expect(uncoveredLeaves(sessionMachine, sessionSnapshots, ['session.booting'])).toEqual([])
+  })
+
+  it('views each fixture as the screens see it', () => {
+    const views = Object.fromEntries(
+      Object.entries(sessionSnapshots).map(([name, s]) => {
+        const v = toSessionView(s)
+        return [name, [v.isLoggedIn, v.isLoggingOut, v.user !== null]]
+      }),
+    )
+    expect(views).toEqual({
+      visitor: [false, false, false],
+      redirectingToLogin: [false, false, false],
+      loadingUser: [true, false, false],
+      ready: [true, false, true],
+      userFailed: [true, false, false],
+      loggingOut: [false, true, true],
+      verificationRedirect: [true, false, true],
+    })
   })
 })

@@ -111,7 +111,10 @@ export const sessionMachine = setup({
       target: '.verificationRedirect',
       actions: {
         type: 'notify',
-        params: ({ event }) => ({ code: 'verificationRequired', serverMessage: event.serverMessage }),
+        params: ({ event }) => ({
+          code: 'verificationRequired',
+          serverMessage: event.serverMessage,
+        }),
       },
     },
   },
@@ -124,7 +127,10 @@ export const sessionMachine = setup({
       on: {
         'session.start': {
           target: 'loggedIn',
-          actions: [{ type: 'storeToken', params: ({ event }) => ({ token: event.token }) }, 'publishToken'],
+          actions: [
+            { type: 'storeToken', params: ({ event }) => ({ token: event.token }) },
+            'publishToken',
+          ],
         },
       },
       states: {
@@ -138,7 +144,10 @@ export const sessionMachine = setup({
               target: 'redirecting',
               actions: {
                 type: 'notify',
-                params: ({ event }) => ({ code: 'sessionExpired', serverMessage: event.serverMessage }),
+                params: ({ event }) => ({
+                  code: 'sessionExpired',
+                  serverMessage: event.serverMessage,
+                }),
               },
             },
           },
@@ -160,7 +169,10 @@ export const sessionMachine = setup({
             'publishToken',
             {
               type: 'notify',
-              params: ({ event }) => ({ code: 'sessionExpired', serverMessage: event.serverMessage }),
+              params: ({ event }) => ({
+                code: 'sessionExpired',
+                serverMessage: event.serverMessage,
+              }),
             },
           ],
         },

@@ -13,7 +13,9 @@ export interface SessionView {
 
 export function toSessionView(s: SessionSnapshot): SessionView {
   return {
-    isLoggedIn: s.matches('loggedIn'),
+    // a 998 keeps the session: the 1.2 s before the verification screen must not look logged out
+    isLoggedIn:
+      s.matches('loggedIn') || (s.matches('verificationRedirect') && s.context.token !== null),
     user: s.context.user,
     isLoadingUser: s.matches({ loggedIn: 'loadingUser' }),
     isLoggingOut: s.matches('loggingOut'),

@@ -3,15 +3,23 @@ import { createActor, fromPromise, waitFor } from 'xstate'
 import { ApiError } from '@/api/errors'
 import { MockSiteConfig } from '@/test/fixtures'
 import { SITE_CONFIG_KEY, siteMachine } from './site.machine'
+import { uncoveredLeaves } from '@/test/state-coverage'
+import { siteSnapshots } from './site.fixtures'
 
 function storage(initial: Record<string, string> = {}) {
   const map = new Map(Object.entries(initial))
-  return { getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v), map }
+  return {
+    getItem: (k: string) => map.get(k) ?? null,
+    setItem: (k: string, v: string) => void map.set(k, v),
+    map,
+  }
 }
 
 describe('site config', () => {
   it('shows the stored config at once and stores the fresh one', async () => {
-    const s = storage({ [SITE_CONFIG_KEY]: JSON.stringify({ ...MockSiteConfig, site_name: 'Old' }) })
+    const s = storage({
+      [SITE_CONFIG_KEY]: JSON.stringify({ ...MockSiteConfig, site_name: 'Old' }),
+    })
     const actor = createActor(
       siteMachine.provide({ actors: { fetchSiteConfig: fromPromise(async () => MockSiteConfig) } }),
       { input: { storage: s } },
@@ -39,5 +47,9 @@ describe('site config', () => {
     expect(actor.getSnapshot().context.error).toBe('network')
     actor.send({ type: 'site.retry' })
     await waitFor(actor, (snap) => snap.matches('ready'))
+  })
+
+  it('has a fixture for every leaf state', () => {
+    expect(uncoveredLeaves(siteMachine, siteSnapshots, [])).toEqual([])
   })
 })

@@ -43,14 +43,24 @@ export const siteMachine = setup({
   },
 }).createMachine({
   id: 'site',
-  context: ({ input }) => ({ storage: input.storage, config: readStored(input.storage), error: null }),
+  context: ({ input }) => ({
+    storage: input.storage,
+    config: readStored(input.storage),
+    error: null,
+  }),
   initial: 'loading',
   states: {
     loading: {
       invoke: {
         src: 'fetchSiteConfig',
-        onDone: { target: 'ready', actions: { type: 'store', params: ({ event }) => ({ config: event.output }) } },
-        onError: { target: 'failed', actions: assign(({ event }) => ({ error: toErrorCode(event.error) })) },
+        onDone: {
+          target: 'ready',
+          actions: { type: 'store', params: ({ event }) => ({ config: event.output }) },
+        },
+        onError: {
+          target: 'failed',
+          actions: assign(({ event }) => ({ error: toErrorCode(event.error) })),
+        },
       },
     },
     ready: {},

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, SimulatedClock } from 'xstate'
 import { toasterMachine } from './toaster.machine'
+import { uncoveredLeaves } from '@/test/state-coverage'
+import { toasterSnapshots } from './toaster.fixtures'
 
 function start() {
   const clock = new SimulatedClock()
@@ -34,9 +36,14 @@ describe('toaster', () => {
 
   it('keeps only the three newest when flooded, and can be dismissed early', () => {
     const { actor, ids } = start()
-    for (let i = 0; i < 5; i++) actor.send({ type: 'toast.show', toast: { tone: 'error', code: 'network' } })
+    for (let i = 0; i < 5; i++)
+      actor.send({ type: 'toast.show', toast: { tone: 'error', code: 'network' } })
     expect(ids()).toEqual([3, 4, 5])
     actor.send({ type: 'toast.dismiss', id: 3 })
     expect(ids()).toEqual([4, 5])
+  })
+
+  it('has a fixture for every leaf state', () => {
+    expect(uncoveredLeaves(toasterMachine, toasterSnapshots, [])).toEqual([])
   })
 })

@@ -13,7 +13,8 @@ export type ToastContent =
 
 export type ToastItem = ToastContent & { id: number }
 
-export type ToasterEvent = { type: 'toast.show'; toast: ToastContent } | { type: 'toast.dismiss'; id: number }
+export type ToasterEvent =
+  { type: 'toast.show'; toast: ToastContent } | { type: 'toast.dismiss'; id: number }
 
 export interface ToasterContext {
   toasts: ToastItem[]
@@ -42,7 +43,10 @@ export const toasterMachine = setup({
   context: { toasts: [], nextId: 1 },
   initial: 'idle',
   on: {
-    'toast.show': { target: '.showing', actions: { type: 'enqueue', params: ({ event }) => event } },
+    'toast.show': {
+      target: '.showing',
+      actions: { type: 'enqueue', params: ({ event }) => event },
+    },
   },
   states: {
     idle: {},
