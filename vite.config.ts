@@ -40,6 +40,7 @@ export default defineConfig({
       'react-router-dom',
       'dompurify',
       'react-dom/client',
+      'lightweight-charts',
     ],
   },
   test: {

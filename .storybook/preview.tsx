@@ -3,6 +3,8 @@ import { mswLoader } from 'msw-storybook-addon/csf3'
 import { setupWorker } from 'msw/browser'
 import { authHandlerList } from '@/api/msw/auth'
 import { commonHandlers } from '@/api/msw/common'
+import { contentHandlerList } from '@/api/msw/content'
+import { fiatHandlerList } from '@/api/msw/fiat'
 import { languageOptions } from '@/i18n/languages'
 import '@/styles/app.css'
 import { i18nLoader, withI18n } from './decorators/withI18n'
@@ -37,7 +39,14 @@ const preview: Preview = {
   parameters: {
     a11y: { test: 'error' },
     // every story answers the common endpoints; stories override one domain key at a time
-    msw: { handlers: { auth: authHandlerList, common: Object.values(commonHandlers) } },
+    msw: {
+      handlers: {
+        auth: authHandlerList,
+        common: Object.values(commonHandlers),
+        content: contentHandlerList,
+        fiat: fiatHandlerList,
+      },
+    },
     layout: 'fullscreen',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
   },

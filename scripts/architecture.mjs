@@ -58,7 +58,7 @@ export const rules = {
   components: {
     runtime: ['components', 'ui', 'lib', 'i18n'],
     types: ['contract', 'api', 'machines'],
-    packages: ['react', 'react-i18next', 'class-variance-authority', 'dompurify'],
+    packages: ['react', 'react-i18next', 'class-variance-authority', 'dompurify', '@tanstack/react-virtual', 'lightweight-charts'],
   },
   screens: { runtime: ['*'], types: ['*'], packages: ['*'] },
   app: { runtime: ['*'], types: ['*'], packages: ['*'] },

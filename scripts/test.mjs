@@ -38,6 +38,8 @@ function ensureSystemPackages() {
     !/Noto Sans CJK/.test(fonts) && 'fonts-noto-cjk',
     !/Noto Color Emoji/.test(fonts) && 'fonts-noto-color-emoji',
     !/Liberation Sans/.test(fonts) && 'fonts-liberation',
+    // Thai glyphs (th is one of the nine languages): without it Thai renders as empty boxes
+    !/Loma|Garuda/.test(fonts) && 'fonts-thai-tlwg',
   ].filter(Boolean)
   if (missing.length === 0) return true
   const isRoot = process.getuid?.() === 0

@@ -7,13 +7,15 @@ import type Database from 'better-sqlite3'
 import { hashPasswordSync } from '../src/passwords'
 import { settingsRepository } from '../src/repositories/settings'
 import { usersRepository, type NewUser } from '../src/repositories/users'
+import { seedAccount } from './account-seed'
+import { seedKyc } from './kyc-seed'
 
 export const SEED_TIME = Date.UTC(2025, 0, 1)
 export const DEMO_PASSWORD = 'demo1234'
 
 type SeedUser = Omit<NewUser, 'password_hash' | 'created_at' | 'nickname' | 'account_number'>
 
-/** KYC level 2 needs the identity tables of the KYC issue; `lv2` is primary-approved until then. */
+/** KYC records (and the verified accounts' phones) come from db/kyc-seed.ts. */
 export const seedUsers: SeedUser[] = [
   { email: 'demo@sandbox.test', extension_code: 'DEMO0001' },
   { email: 'lv1@sandbox.test', extension_code: 'LVONE001', review_status: 2 },
@@ -58,5 +60,7 @@ export function seed(db: Database.Database): void {
       })
     }
     for (const [key, value, notes] of seedSettings) settings.put(key, value, notes)
+    seedKyc(db, SEED_TIME)
+    seedAccount(db)
   })()
 }

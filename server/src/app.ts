@@ -2,6 +2,9 @@
  * Builds the sandbox Fastify app (STYLE §2.10). `server.ts` listens; tests call `buildApp`
  * with `db: ':memory:'` and a test clock, then `app.inject(...)`.
  */
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join, resolve } from 'node:path'
 import formbody from '@fastify/formbody'
 import fastifyStatic from '@fastify/static'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
@@ -12,17 +15,32 @@ import { registerErrorHandling } from './plugins/errors'
 import { attachMarketFeed } from './market/feed'
 import { createMarket, type Market } from './market/market'
 import { attachRealtime } from './realtime'
+import { areasRepository } from './repositories/areas'
 import { codesRepository } from './repositories/codes'
+import { contentRepository } from './repositories/content'
+import { couponRepository } from './repositories/coupon'
 import { favouritesRepository } from './repositories/favourites'
+import { inviteRepository } from './repositories/invite'
+import { kycRepository } from './repositories/kyc'
 import { mailboxRepository } from './repositories/mailbox'
 import { marketsRepository } from './repositories/markets'
+import { payoutRepository } from './repositories/payout'
 import { settingsRepository } from './repositories/settings'
 import { tokensRepository } from './repositories/tokens'
+import { uploadsRepository } from './repositories/uploads'
 import { usersRepository } from './repositories/users'
 import { authRoutes } from './routes/auth'
 import { commonRoutes } from './routes/common'
+import { contentRoutes } from './routes/content'
+import { couponRoutes } from './routes/coupon'
 import { devRoutes } from './routes/dev'
+import { fiatRoutes } from './routes/fiat'
+import { inviteRoutes } from './routes/invite'
+import { kycRoutes } from './routes/kyc'
 import { marketRoutes } from './routes/market'
+import { payoutRoutes } from './routes/payout'
+import { securityRoutes } from './routes/security'
+import { uploadRoutes } from './routes/upload'
 
 export interface BuildAppOptions {
   /** SQLite file path, or ':memory:'. */
@@ -38,6 +56,17 @@ export interface BuildAppOptions {
   marketSeed?: number
   /** Socket batch interval in ms; 0 = no timer (tests call `app.marketFeed.flush()`). */
   feedIntervalMs?: number
+  /**
+   * Where uploaded pictures are written. Default: `SANDBOX_UPLOADS`, else `uploads/` beside the
+   * database file (data/uploads); with `db: ':memory:'` a temporary folder removed on close.
+   */
+  uploadsDir?: string
+  /**
+   * The scripted KYC reviewer approves submissions this many seconds (sandbox clock) after they
+   * were made; 0 = off, review only through POST /api/dev/kyc/review. Default:
+   * `SANDBOX_KYC_AUTO_APPROVE_SECONDS`, else 0.
+   */
+  kycAutoApproveSeconds?: number
 }
 
 function createRepositories(db: FastifyInstance['db']) {
@@ -49,6 +78,13 @@ function createRepositories(db: FastifyInstance['db']) {
     settings: settingsRepository(db),
     markets: marketsRepository(db),
     favourites: favouritesRepository(db),
+    kyc: kycRepository(db),
+    uploads: uploadsRepository(db),
+    areas: areasRepository(db),
+    content: contentRepository(db),
+    payout: payoutRepository(db),
+    invite: inviteRepository(db),
+    coupon: couponRepository(db),
   }
 }
 
@@ -60,6 +96,20 @@ declare module 'fastify' {
     repos: Repositories
     market: Market
   }
+}
+
+function uploadsFolder(app: FastifyInstance, opts: BuildAppOptions): string {
+  const configured = opts.uploadsDir ?? process.env.SANDBOX_UPLOADS
+  if (configured) return resolve(configured)
+  if (opts.db !== ':memory:') return join(dirname(resolve(opts.db)), 'uploads')
+  const dir = mkdtempSync(join(tmpdir(), 'sandbox-uploads-'))
+  app.addHook('onClose', async () => rmSync(dir, { recursive: true, force: true }))
+  return dir
+}
+
+function autoApproveSeconds(opts: BuildAppOptions): number {
+  const seconds = opts.kycAutoApproveSeconds ?? Number(process.env.SANDBOX_KYC_AUTO_APPROVE_SECONDS ?? 0)
+  return Number.isFinite(seconds) && seconds > 0 ? seconds : 0
 }
 
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
@@ -84,6 +134,14 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(authRoutes, { prefix: '/api' })
   await app.register(commonRoutes, { prefix: '/api' })
   await app.register(marketRoutes, { prefix: '/api' })
+  await app.register(securityRoutes, { prefix: '/api' })
+  await app.register(contentRoutes, { prefix: '/api' })
+  await app.register(fiatRoutes, { prefix: '/api' })
+  await app.register(kycRoutes, { prefix: '/api', autoApproveSeconds: autoApproveSeconds(opts) })
+  await app.register(payoutRoutes, { prefix: '/api' })
+  await app.register(inviteRoutes, { prefix: '/api' })
+  await app.register(couponRoutes, { prefix: '/api' })
+  await app.register(uploadRoutes, { uploadsDir: uploadsFolder(app, opts) })
   if (opts.devTools ?? true) await app.register(devRoutes, { prefix: '/api/dev' })
   if (opts.distDir) await app.register(fastifyStatic, { root: opts.distDir })
 

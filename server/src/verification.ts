@@ -1,7 +1,8 @@
 /**
- * E-mail verification codes (contract/auth.ts): six random digits per (account, scene), valid for
+ * Verification codes (contract/auth.ts): six random digits per (account, scene), valid for
  * CODE_TTL_SECONDS, re-sendable after CODE_RESEND_SECONDS, burnt by the CODE_MAX_ATTEMPTS-th wrong
- * try, and single use. The sandbox has no SMTP: delivery is a log line plus a mailbox row.
+ * try, and single use. The account is a lower-cased e-mail or an E.164 phone. The sandbox has no
+ * SMTP and no SMS gateway: delivery is a log line plus a mailbox row addressed to the account.
  */
 import { randomInt, timingSafeEqual } from 'node:crypto'
 import type { FastifyBaseLogger } from 'fastify'

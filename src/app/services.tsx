@@ -1,6 +1,7 @@
 /**
  * App-wide actors, reached through `createActorContext` so a story can pass
- * `logic={machine.provide(...)}` (STYLE §2.5): the session, the toaster and the loading indicator.
+ * `logic={machine.provide(...)}` (STYLE §2.5): the session, the toaster, the loading indicator and
+ * the fiat display currency (app/fiat.tsx).
  */
 import { createActorContext } from '@xstate/react'
 import type { ParseKeys } from 'i18next'
@@ -8,8 +9,10 @@ import { createContext, useCallback, useContext, type ReactNode } from 'react'
 import type { ErrorCode } from '@/api/errors'
 import type { Namespace } from '@/i18n/languages'
 import { activityMachine } from '@/machines/activity/activity.machine'
+import type { fiatMachine } from '@/machines/fiat/fiat.machine'
 import { sessionMachine } from '@/machines/session/session.machine'
 import { toasterMachine, type ToastContent } from '@/machines/toaster/toaster.machine'
+import { FiatProvider } from './fiat'
 
 export const SessionContext = createActorContext(sessionMachine)
 export const ToasterContext = createActorContext(toasterMachine)
@@ -21,6 +24,7 @@ export interface AppServicesProps {
   sessionLogic?: typeof sessionMachine
   activityLogic?: typeof activityMachine
   toasterLogic?: typeof toasterMachine
+  fiatLogic?: typeof fiatMachine
   children: ReactNode
 }
 
@@ -38,6 +42,7 @@ export function AppServices({
   sessionLogic,
   activityLogic,
   toasterLogic,
+  fiatLogic,
   children,
 }: AppServicesProps) {
   return (
@@ -48,7 +53,10 @@ export function AppServices({
             logic={sessionLogic ?? sessionMachine}
             options={{ input: { storage } }}
           >
-            {children}
+            {/* storage passed down: app/fiat.tsx importing useAppStorage would be an import cycle */}
+            <FiatProvider storage={storage} logic={fiatLogic}>
+              {children}
+            </FiatProvider>
           </SessionContext.Provider>
         </ActivityContext.Provider>
       </ToasterContext.Provider>

@@ -10,6 +10,7 @@ import { Loader } from '@/components/ui/Loader/Loader'
 import { TabBar, type TabKey } from '@/components/ui/TabBar/TabBar'
 import { Toaster } from '@/components/ui/Toaster/Toaster'
 import { useErrorText } from '@/i18n/use-error-text'
+import { FavouritesProvider } from './favourites'
 import { ActivityContext, SessionContext, ToasterContext, useToast } from './services'
 import { href, paths } from './paths'
 
@@ -21,7 +22,7 @@ const tabPaths: Record<TabKey, string> = {
 }
 
 /** Tabs whose screens are not built yet: tapping one says so instead of opening an empty page. */
-const unavailableTabs = new Set<TabKey>(['market', 'trade', 'assets'])
+const unavailableTabs = new Set<TabKey>(['trade', 'assets'])
 
 function tabOf(pathname: string): TabKey | null {
   if (pathname === paths.homeAlias) return 'home'
@@ -73,19 +74,22 @@ export function AppShell() {
     toast({ tone: 'info', key: 'common:app.inDevelopment' })
   }
   return (
-    <div className="bg-page text-ink relative mx-auto flex h-full max-w-[480px] flex-col overflow-hidden">
-      <div key={location.pathname} className="animate-page-in min-h-0 flex-1 overflow-y-auto">
-        <Outlet />
+    // favourites live here, inside the router and under the session, for every screen that stars
+    <FavouritesProvider>
+      <div className="bg-page text-ink relative mx-auto flex h-full max-w-[480px] flex-col overflow-hidden">
+        <div key={location.pathname} className="animate-page-in min-h-0 flex-1 overflow-y-auto">
+          <Outlet />
+        </div>
+        {tab && (
+          <TabBar
+            active={tab}
+            hrefs={{ home: href(paths.home), market: href(paths.market), trade: href(paths.trade), assets: href(paths.assets) }}
+            onTabClick={guardTab}
+          />
+        )}
+        <ToastLayer />
+        <ActivityLayer />
       </div>
-      {tab && (
-        <TabBar
-          active={tab}
-          hrefs={{ home: href(paths.home), market: href(paths.market), trade: href(paths.trade), assets: href(paths.assets) }}
-          onTabClick={guardTab}
-        />
-      )}
-      <ToastLayer />
-      <ActivityLayer />
-    </div>
+    </FavouritesProvider>
   )
 }

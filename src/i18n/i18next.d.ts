@@ -1,13 +1,22 @@
 import 'i18next'
 import type auth from '../../locales/en/auth.json'
 import type common from '../../locales/en/common.json'
+import type coupon from '../../locales/en/coupon.json'
 import type errors from '../../locales/en/errors.json'
+import type fiat from '../../locales/en/fiat.json'
+import type home from '../../locales/en/home.json'
+import type invite from '../../locales/en/invite.json'
+import type kyc from '../../locales/en/kyc.json'
+import type markets from '../../locales/en/markets.json'
+import type payout from '../../locales/en/payout.json'
+import type security from '../../locales/en/security.json'
+import type symbol from '../../locales/en/symbol.json'
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common'
     keySeparator: false
     nsSeparator: ':'
-    resources: { common: typeof common; errors: typeof errors; auth: typeof auth }
+    resources: { common: typeof common; errors: typeof errors; auth: typeof auth; fiat: typeof fiat; symbol: typeof symbol; markets: typeof markets; home: typeof home; kyc: typeof kyc; payout: typeof payout; invite: typeof invite; coupon: typeof coupon; security: typeof security }
   }
 }

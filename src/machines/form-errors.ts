@@ -5,12 +5,16 @@
  */
 import { safeParse } from 'zod/mini'
 import { businessErrorCodes, type Schema } from '@/api/contract/common'
-import { toErrorCode, toServerMessage, type ErrorCode } from '@/api/errors'
+import { isSessionError, toErrorCode, toServerMessage, type ErrorCode } from '@/api/errors'
 
 export type FormField = 'account' | 'password' | 'rePassword' | 'code' | 'inviteCode'
 
+/** Wire field → form field. The account is one input whatever the wire calls it. */
 const fieldOf: Record<string, FormField> = {
   user_string: 'account',
+  area_code: 'account',
+  email: 'account',
+  mobile: 'account',
   password: 'password',
   re_password: 'rePassword',
   code: 'code',
@@ -19,6 +23,11 @@ const fieldOf: Record<string, FormField> = {
 
 const known = new Set<string>(businessErrorCodes)
 
+/**
+ * The message to show for `value`, and under which field. Issues are taken in the order of the
+ * value's own keys (the form's order, top to bottom), so a cross-field rule such as "this phone
+ * does not fit its area code" is not outranked by a field further down.
+ */
 export function firstIssue(
   schema: Schema,
   value: unknown,
@@ -26,7 +35,12 @@ export function firstIssue(
 ): { error: ErrorCode | null; errorField: FormField | null; serverMessage: string } {
   const result = safeParse(schema, value)
   if (result.success) return { error: null, errorField: null, serverMessage: '' }
-  const issue = result.error.issues[0]
+  const order = value && typeof value === 'object' ? Object.keys(value) : []
+  const rank = (key: unknown) => {
+    const i = order.indexOf(String(key))
+    return i === -1 ? order.length : i
+  }
+  const issue = [...result.error.issues].sort((a, b) => rank(a.path[0]) - rank(b.path[0]))[0]
   const code = issue && known.has(issue.message) ? (issue.message as ErrorCode) : 'parameterError'
   const key = issue?.path[0]
   return { error: code, errorField: field ?? (typeof key === 'string' ? (fieldOf[key] ?? null) : null), serverMessage: '' }
@@ -36,13 +50,20 @@ const fieldOfCode: Partial<Record<ErrorCode, FormField>> = {
   accountExists: 'account',
   accountNotFound: 'account',
   accountRequired: 'account',
+  alreadyBound: 'account',
+  areaCodeInvalid: 'account',
+  emailInUse: 'account',
   emailInvalid: 'account',
+  phoneInUse: 'account',
+  phoneInvalid: 'account',
+  phoneRequired: 'account',
   codeExpired: 'code',
   codeInvalid: 'code',
   codeRequired: 'code',
   tooManyAttempts: 'code',
   passwordLength: 'password',
   passwordRequired: 'password',
+  specialCharacters: 'password',
   passwordMismatch: 'rePassword',
   inviteCodeInvalid: 'inviteCode',
 }
@@ -65,4 +86,19 @@ export const noFormError: FormErrorState = { error: null, errorField: null, serv
 export function fromRequestError(thrown: unknown): FormErrorState {
   const error = toErrorCode(thrown)
   return { error, errorField: fieldOfError(error), serverMessage: toServerMessage(thrown) }
+}
+
+/**
+ * What a form shows: its own error, else the get-code button's (under the code field). 999 and
+ * 998 are the session's to announce (a toast and a redirect), never the form's.
+ */
+export function formErrorView(
+  own: FormErrorState,
+  code?: { error: ErrorCode | null; serverMessage: string } | null,
+): FormErrorState {
+  if (own.error && !isSessionError(own.error)) return own
+  if (code?.error && !isSessionError(code.error)) {
+    return { error: code.error, errorField: fieldOfError(code.error) ?? 'code', serverMessage: code.serverMessage }
+  }
+  return noFormError
 }

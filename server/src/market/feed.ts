@@ -8,6 +8,8 @@
  *   joins with `subscribe` (only these public rooms: private `user:<id>` rooms need `login` with
  *   a token, realtime.ts). Rooms nobody is in cost nothing.
  * Tests pass `feedIntervalMs: 0` to buildApp and call `app.marketFeed.flush()` themselves.
+ * In the bench-only mode (bench.ts, off by default) `daymarket` carries the bench source's updates
+ * on every flush, stamped with the emit time, instead of the engine's once-per-second figures.
  */
 import type { FastifyInstance } from 'fastify'
 import { safeParse } from 'zod/mini'
@@ -24,6 +26,7 @@ import {
 } from '../../../src/api/contract/market'
 import type { PairRow } from '../repositories/markets'
 import { issueCode } from '../validation'
+import { createBenchSource } from './bench'
 import type { Market, Unsequenced } from './market'
 
 type Target =
@@ -64,6 +67,10 @@ export function attachMarketFeed(
   const sent = new Map<string, string>()
   const rooms = new Map<string, Target>()
   let lastTick = Number.NaN
+  const bench = market.bench
+  const benchSource = bench ? createBenchSource(market.engine.seed) : null
+  let benchAt = Number.NaN
+  let benchCarry = 0
 
   const itemOf = (target: Target) =>
     target.event === 'kline'
@@ -84,18 +91,39 @@ export function attachMarketFeed(
     return { ...item, seq }
   }
 
+  /** Bench mode: the updates due since the last flush (at `bench.rate` per second), coalesced. */
+  function flushBench(result: FlushResult) {
+    const now = app.clock.now()
+    const elapsed = Number.isNaN(benchAt) ? intervalMs || MARKET_BATCH_INTERVAL_MS : now - benchAt
+    benchAt = now
+    // a stalled loop catches up at most one second's worth
+    const due = Math.min(bench!.rate, benchCarry + (bench!.rate * Math.max(0, elapsed)) / 1000)
+    const count = Math.floor(due)
+    benchCarry = due - count
+    for (const item of benchSource!.take(count, market.dayMarketItems(), now)) {
+      const stamped = ifChanged(`daymarket:${item.symbol}`, item, false)
+      if (stamped) result.daymarket.push(stamped)
+    }
+    if (result.daymarket.length)
+      io.emit(marketEvents.daymarket, { time: now, items: result.daymarket })
+  }
+
   function flush(): FlushResult {
     const result: FlushResult = { daymarket: [], kline: [], depth: [] }
+    if (bench) flushBench(result)
     const tick = market.tick()
     if (tick === lastTick) return result
     lastTick = tick
     const time = tick * 1000
 
-    for (const item of market.dayMarketItems()) {
-      const stamped = ifChanged(`daymarket:${item.symbol}`, item, false)
-      if (stamped) result.daymarket.push(stamped)
+    if (!bench) {
+      for (const item of market.dayMarketItems()) {
+        const stamped = ifChanged(`daymarket:${item.symbol}`, item, false)
+        if (stamped) result.daymarket.push(stamped)
+      }
+      if (result.daymarket.length)
+        io.emit(marketEvents.daymarket, { time, items: result.daymarket })
     }
-    if (result.daymarket.length) io.emit(marketEvents.daymarket, { time, items: result.daymarket })
 
     for (const [room, target] of rooms) {
       if (!io.sockets.adapter.rooms.get(room)?.size) {

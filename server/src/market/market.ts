@@ -13,6 +13,7 @@ import type {
 import type { Clock } from '../clock'
 import { ok } from '../envelope'
 import type { CurrencyRow, PairRow } from '../repositories/markets'
+import { benchModeFromEnv, benchPairs, type BenchMode } from './bench'
 import { createMarketEngine, type CandleValues, type EngineOptions } from './engine'
 
 /** A socket item before the feed stamps its `seq`. */
@@ -24,16 +25,26 @@ export interface MarketOptions extends Omit<EngineOptions, 'pairs'> {
   pairs: readonly PairRow[]
   currencies: readonly CurrencyRow[]
   clock: Clock
+  /** The bench-only feed mode (bench.ts); default from MARKET_BENCH_PAIRS/_RATE, normally off. */
+  bench?: BenchMode | null
 }
 
 export const symbolOf = (pair: { currency_name: string; legal_name: string }) =>
   `${pair.currency_name}/${pair.legal_name}`
 
-export function createMarket({ pairs, currencies, clock, ...engineOptions }: MarketOptions) {
+export function createMarket({
+  pairs: tablePairs,
+  currencies,
+  clock,
+  bench = benchModeFromEnv(process.env),
+  ...engineOptions
+}: MarketOptions) {
+  const legals = currencies.filter((c) => c.is_legal === 1)
+  // bench mode lists synthetic pairs instead of the real ones, in memory only
+  const pairs = bench && legals[0] ? benchPairs(bench.pairs, legals[0]) : tablePairs
   const engine = createMarketEngine({ ...engineOptions, pairs })
   const bySymbol = new Map(pairs.map((pair) => [symbolOf(pair), pair]))
   const byCurrency = new Map(pairs.map((pair) => [pair.currency_id, pair]))
-  const legals = currencies.filter((c) => c.is_legal === 1)
 
   let quotesTick = Number.NaN
   let quotes: QuoteWire[] = []
@@ -152,6 +163,8 @@ export function createMarket({ pairs, currencies, clock, ...engineOptions }: Mar
   return {
     engine,
     pairs,
+    /** Non-null only in the bench-only feed mode (bench.ts). */
+    bench: bench ?? null,
     currencies,
     tick,
     /** The price of pair `pairId` now: what quotes show and, later, what orders settle at. */

@@ -6,8 +6,12 @@ import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import Database from 'better-sqlite3'
 import type { FastifyInstance } from 'fastify'
+import { seedAccount } from '../../db/account-seed'
+import { seedAreas } from '../../db/areas-seed'
+import { seedContent } from '../../db/content-seed'
+import { seedKyc } from '../../db/kyc-seed'
 import { seedMarkets } from '../../db/markets-seed'
-import { seed } from '../../db/seed'
+import { SEED_TIME, seed } from '../../db/seed'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,6 +21,10 @@ declare module 'fastify' {
 
 const schemaFile = fileURLToPath(new URL('../../db/schema.sql', import.meta.url))
 const marketsFile = fileURLToPath(new URL('../../db/migration-2-markets.sql', import.meta.url))
+const contentFile = fileURLToPath(new URL('../../db/migration-3-content.sql', import.meta.url))
+const securityFile = fileURLToPath(new URL('../../db/migration-security.sql', import.meta.url))
+const kycFile = fileURLToPath(new URL('../../db/migration-kyc.sql', import.meta.url))
+const accountFile = fileURLToPath(new URL('../../db/migration-account.sql', import.meta.url))
 
 /** Migration `i` takes the database from version `i` to `i + 1`. Append; never edit a shipped one. */
 const migrations: Array<(db: Database.Database) => void> = [
@@ -24,6 +32,22 @@ const migrations: Array<(db: Database.Database) => void> = [
   (db) => {
     db.exec(readFileSync(marketsFile, 'utf8'))
     seedMarkets(db)
+  },
+  (db) => {
+    db.exec(readFileSync(contentFile, 'utf8'))
+    seedContent(db)
+  },
+  (db) => {
+    db.exec(readFileSync(securityFile, 'utf8'))
+    seedAreas(db)
+  },
+  (db) => {
+    db.exec(readFileSync(kycFile, 'utf8'))
+    seedKyc(db, SEED_TIME)
+  },
+  (db) => {
+    db.exec(readFileSync(accountFile, 'utf8'))
+    seedAccount(db)
   },
 ]
 

@@ -1,24 +1,27 @@
 /**
  * Auth routes (api-reference §2, §3.1 user/info; design notes in contract/auth.ts).
  * Unlike the original backend, every code is checked, user/info only shows the token's own user,
- * and nothing operator-facing (risk, password hash) is ever sent.
+ * and nothing operator-facing (risk, password hashes) is ever sent. Accounts are an e-mail or a
+ * phone (E.164); codes for phones go to the same dev mailbox, addressed to the number.
  */
 import { randomInt } from 'node:crypto'
-import type { FastifyPluginAsync } from 'fastify'
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import {
   CheckEmailRequest,
   ForgetRequest,
   LoginRequest,
   RegisterRequest,
   SendMailCodeRequest,
+  SendSmsCodeRequest,
+  type CodeScene,
   type UserInfoWire,
 } from '../../../src/api/contract/auth'
 import type { BusinessErrorCode } from '../../../src/api/contract/common'
-import { BusinessError, ok } from '../envelope'
+import { BusinessError, langOf, ok, sessionExpired } from '../envelope'
 import { DUMMY_HASH, hashPassword, verifyPassword } from '../passwords'
-import { TOKEN_TTL_MS, newToken, requireUser } from '../plugins/auth'
+import { TOKEN_TTL_MS, newToken, requireUser, resolveSession, tokenFromHeader } from '../plugins/auth'
 import { USER_LOCKED, type UserRow, type UsersRepository } from '../repositories/users'
-import { parseInput } from '../validation'
+import { parseInput, requestInput } from '../validation'
 import { checkCode, issueCode } from '../verification'
 
 const INVITE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'
@@ -46,21 +49,77 @@ export function toUserInfo(user: UserRow): UserInfoWire {
   }
 }
 
-function refuse(code: BusinessErrorCode | null): void {
+/** Where a signed-in user's own codes go (scene `security`): the bound e-mail, else the phone. */
+export function ownCodeTarget(user: UserRow): string {
+  return user.email ?? user.phone ?? user.account_number
+}
+
+export function refuse(code: BusinessErrorCode | null): void {
   if (code) throw new BusinessError(code)
 }
 
+/**
+ * The token's user on a public route that needs one for some inputs, or null after answering
+ * type "999" (as `requireUser` would).
+ */
+export function sessionUser(request: FastifyRequest, reply: FastifyReply): UserRow | null {
+  const user = resolveSession(request.server, tokenFromHeader(request.headers.authorization))
+  if (!user) void reply.send(sessionExpired(langOf(request)))
+  return user
+}
+
+/** Nickname of a new account: the e-mail's local part, or "user" and the phone's last 4 digits. */
+function nicknameOf(kind: 'email' | 'mobile', account: string): string {
+  return kind === 'email' ? account.split('@')[0]!.slice(0, 10) : `user${account.slice(-4)}`
+}
+
 export const authRoutes: FastifyPluginAsync = async (app) => {
-  const { users, tokens, codes, mailbox } = app.repos
+  const { users, tokens, codes, mailbox, areas } = app.repos
   const codeDeps = { codes, mailbox, clock: app.clock, log: app.log }
 
-  app.post('/sms_mail', async (request) => {
-    const { user_string, type } = parseInput(SendMailCodeRequest, request)
-    const exists = users.findByAccount(user_string) !== undefined
-    if (type === 'register' && exists) throw new BusinessError('accountExists')
-    if (type !== 'register' && !exists) throw new BusinessError('accountNotFound')
-    refuse(issueCode(codeDeps, user_string, type))
+  /** register wants a new account; forget and login an existing one. */
+  function sendAccountCode(account: string, scene: CodeScene) {
+    const exists = users.findByAccount(account) !== undefined
+    if (scene === 'register' && exists) throw new BusinessError('accountExists')
+    if (scene !== 'register' && !exists) throw new BusinessError('accountNotFound')
+    refuse(issueCode(codeDeps, account, scene))
     return ok('sent')
+  }
+
+  function requireKnownArea(areaCode: string) {
+    if (!areas.hasCode(areaCode)) throw new BusinessError('areaCodeInvalid')
+  }
+
+  app.post('/sms_mail', async (request, reply) => {
+    if (requestInput(request).type === 'security') {
+      const user = sessionUser(request, reply)
+      if (!user) return reply
+      refuse(issueCode(codeDeps, ownCodeTarget(user), 'security'))
+      return ok('sent')
+    }
+    const { user_string, type } = parseInput(SendMailCodeRequest, request)
+    if (type === 'security') throw new BusinessError('parameterError')
+    if (type !== 'bind') return sendAccountCode(user_string, type)
+    const user = sessionUser(request, reply)
+    if (!user) return reply
+    if (user.email) throw new BusinessError('alreadyBound')
+    if (users.findByAccount(user_string)) throw new BusinessError('emailInUse')
+    refuse(issueCode(codeDeps, user_string, 'bind'))
+    return ok('sent')
+  })
+
+  // the SMS twin of sms_mail (api-reference §2 `send`); binding a phone goes through sms_send
+  app.post('/send', async (request) => {
+    const input = parseInput(SendSmsCodeRequest, request)
+    if (input.type === 'bind' || input.type === 'security') throw new BusinessError('parameterError')
+    requireKnownArea(input.area_code)
+    return sendAccountCode(input.account, input.type)
+  })
+
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/area_code',
+    handler: async () => ok(areas.list()),
   })
 
   app.post('/user/check_email', async (request) => {
@@ -71,9 +130,10 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/user/register', async (request) => {
     const input = parseInput(RegisterRequest, request)
+    if (input.kind === 'mobile') requireKnownArea(input.area_code)
     const passwordHash = await hashPassword(input.password)
     const register = app.db.transaction((): BusinessErrorCode | null => {
-      if (users.findByAccount(input.user_string)) return 'accountExists'
+      if (users.findByAccount(input.account)) return 'accountExists'
       let parentId: number | null = null
       if (input.extension_code) {
         const inviter = users.findByExtensionCode(input.extension_code.toUpperCase())
@@ -81,14 +141,15 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
         parentId = inviter.id
       }
       // returned, not thrown: a wrong code's attempt must be committed with the transaction
-      const refused = checkCode(codeDeps, input.user_string, 'register', input.code, {
-        consume: true,
-      })
+      const refused = checkCode(codeDeps, input.account, 'register', input.code, { consume: true })
       if (refused) return refused
+      const isPhone = input.kind === 'mobile'
       users.create({
-        account_number: input.user_string,
-        email: input.user_string,
-        nickname: input.user_string.split('@')[0]!.slice(0, 10),
+        account_number: input.account,
+        email: isPhone ? null : input.account,
+        phone: isPhone ? input.account : null,
+        area_code: isPhone ? input.area_code : null,
+        nickname: nicknameOf(input.kind, input.account),
         password_hash: passwordHash,
         extension_code: newExtensionCode(users),
         parent_id: parentId,
@@ -102,13 +163,13 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/user/login', async (request) => {
     const input = parseInput(LoginRequest, request)
-    const user = users.findByAccount(input.user_string)
+    const user = users.findByAccount(input.account)
     if (input.type === '1') {
       // compare against a dummy hash for unknown accounts: same answer, same timing
       const valid = await verifyPassword(input.password, user?.password_hash ?? DUMMY_HASH)
       if (!user || !valid) throw new BusinessError('credentialsInvalid')
     } else {
-      refuse(checkCode(codeDeps, input.user_string, 'login', input.code, { consume: true }))
+      refuse(checkCode(codeDeps, input.account, 'login', input.code, { consume: true }))
       if (!user) throw new BusinessError('credentialsInvalid')
     }
     if (user.status === USER_LOCKED) throw new BusinessError('accountLocked')
@@ -122,15 +183,15 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     return ok(token)
   })
 
+  // also the "change login password" of the security screen: a code to the account, then every
+  // session of the account ends
   app.post('/user/forget', async (request) => {
     const input = parseInput(ForgetRequest, request)
     const passwordHash = await hashPassword(input.password)
     const reset = app.db.transaction((): BusinessErrorCode | null => {
-      const user = users.findByAccount(input.user_string)
+      const user = users.findByAccount(input.account)
       if (!user) return 'accountNotFound'
-      const refused = checkCode(codeDeps, input.user_string, 'forget', input.code, {
-        consume: true,
-      })
+      const refused = checkCode(codeDeps, input.account, 'forget', input.code, { consume: true })
       if (refused) return refused
       users.setPassword(user.id, passwordHash)
       tokens.deleteForUser(user.id)

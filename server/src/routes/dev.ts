@@ -1,6 +1,6 @@
 /**
  * Development and e2e helpers, mounted at /api/dev only when `devTools` is on (the sandbox
- * default). They expose the "sent" codes and move the app clock forward.
+ * default). They expose the "sent" codes, move the app clock forward and review KYC submissions.
  */
 import type { FastifyPluginAsync } from 'fastify'
 import { z } from 'zod'
@@ -8,11 +8,18 @@ import { isAdjustable } from '../clock'
 import { BusinessError, ok } from '../envelope'
 import { parseInput } from '../validation'
 
+/**
+ * `to` is an e-mail or a phone in E.164. In a query string an unescaped '+' reads as a space, so
+ * `?to=+8613800000000` arrives as ' 8613800000000': a `to` of digits (and separators) is a phone.
+ */
 const MailboxQuery = z.object({
   to: z
     .string()
     .trim()
-    .transform((v) => v.toLowerCase())
+    .transform((v) => {
+      const digits = v.replace(/[\s\-().]/g, '')
+      return /^\+?\d+$/.test(digits) ? `+${digits.replace(/^\+/, '')}` : v.toLowerCase()
+    })
     .optional(),
 })
 
@@ -23,6 +30,17 @@ const ClockRequest = z.object({
     .int()
     .min(0)
     .max(10 * 365 * 24 * 3600),
+})
+
+/** The operator's verdict on a user's pending KYC submission (the sandbox has no admin screen). */
+const KycReviewRequest = z.object({
+  user: z
+    .string()
+    .trim()
+    .min(1)
+    .transform((v) => v.toLowerCase()),
+  decision: z.enum(['approve', 'reject']),
+  reason: z.string().trim().max(200).optional(),
 })
 
 export const devRoutes: FastifyPluginAsync = async (app) => {
@@ -40,5 +58,22 @@ export const devRoutes: FastifyPluginAsync = async (app) => {
     clock.advance(advance_seconds * 1000)
     app.log.info(`[clock] advanced ${advance_seconds} s to ${new Date(clock.now()).toISOString()}`)
     return ok({ now: clock.now() })
+  })
+
+  app.post('/kyc/review', async (request) => {
+    const { user, decision, reason } = parseInput(KycReviewRequest, request)
+    const row = app.repos.users.findByAccount(user)
+    if (!row) throw new BusinessError('accountNotFound')
+    const outcome = app.repos.kyc.review(
+      row.id,
+      decision === 'approve'
+        ? { approve: true }
+        : { approve: false, code: 'reviewRejected', reason: reason ?? '' },
+      app.clock.now(),
+    )
+    if (!outcome) throw new BusinessError('notFound')
+    const verdict = outcome.approved ? 'approved' : `refused (${outcome.fail_code})`
+    app.log.info(`[kyc] ${user}: ${outcome.level} ${verdict}`)
+    return ok(outcome)
   })
 }

@@ -3,7 +3,12 @@
  * and validating requests with the contract schemas, as the sandbox does.
  */
 import { delay, http, HttpResponse } from 'msw'
-import { AddFavouriteRequest, DeleteFavouriteRequest, KlineRequest } from '@/api/contract/market'
+import {
+  AddFavouriteRequest,
+  DeleteFavouriteRequest,
+  KlineRequest,
+  type CandleWire,
+} from '@/api/contract/market'
 import { MockCurrencyList, MockKlineResponse, MockQuotation } from '@/api/contract/market.fixtures'
 import { fail, ok, readBody } from './envelope'
 
@@ -40,6 +45,20 @@ export const marketHandlers = {
   }),
 }
 
+/** A validated K-line request, as the sandbox sees it. */
+export type KlineQueryParsed = ReturnType<typeof KlineRequest.parse>
+
+/**
+ * The K-line endpoint answering each valid request with `answer(request)` (e.g. a generated
+ * series per pair and period), after the same validation as the sandbox.
+ */
+export const klineWith = (answer: (request: KlineQueryParsed) => CandleWire[]) =>
+  http.get(api('currency/new_timeshar'), ({ request }) => {
+    const parsed = KlineRequest.safeParse(query(request))
+    if (!parsed.success) return klineFail(parsed.error.issues[0]?.message ?? 'parameterError')
+    return HttpResponse.json({ code: 1, msg: 'success', data: answer(parsed.data) })
+  })
+
 export const marketScenarios = {
   quotationPending: http.get(api('currency/quotation_new'), async () => {
     await delay('infinite')
@@ -47,6 +66,15 @@ export const marketScenarios = {
   }),
   quotationDown: http.get(api('currency/quotation_new'), () => HttpResponse.error()),
   quotationEmpty: http.get(api('currency/quotation_new'), () => ok([])),
+  klinePending: http.get(api('currency/new_timeshar'), async () => {
+    await delay('infinite')
+    return HttpResponse.json(MockKlineResponse)
+  }),
+  klineDown: http.get(api('currency/new_timeshar'), () => HttpResponse.error()),
+  klineEmpty: http.get(api('currency/new_timeshar'), () =>
+    HttpResponse.json({ code: 1, msg: 'success', data: [] }),
+  ),
+  klinePairNotFound: http.get(api('currency/new_timeshar'), () => klineFail('pairNotFound')),
 }
 
 export const marketHandlerList = Object.values(marketHandlers)

@@ -14,6 +14,8 @@ const meta = {
   args: {
     ...view('empty'),
     onModeChange: fn(),
+    onChannelChange: fn(),
+    onPickArea: fn(),
     onAccountChange: fn(),
     onPasswordChange: fn(),
     onCodeChange: fn(),
@@ -31,6 +33,9 @@ export const Empty: Story = {
     await expect(args.onAccountChange).toHaveBeenCalledWith('a')
     await userEvent.click(canvas.getByRole('button', { name: 'E-mail code' }))
     await expect(args.onModeChange).toHaveBeenCalledWith('code')
+    await userEvent.click(canvas.getByRole('tab', { name: 'Phone' }))
+    await expect(args.onChannelChange).toHaveBeenCalledWith('mobile')
+    await expect(canvas.getByRole('link', { name: 'Forgot password?' })).toBeVisible()
   },
   globals: { locale: 'en' },
 }
@@ -64,7 +69,7 @@ export const Submitting: Story = {
 export const CredentialsInvalid: Story = {
   args: view('credentialsInvalid'),
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('the e-mail or password is wrong')
+    await expect(canvas.getByRole('alert')).toHaveTextContent('the account or password is wrong')
   },
   globals: { locale: 'en' },
 }
@@ -111,6 +116,40 @@ export const CodeExpired: Story = {
 }
 
 export const CodeSubmitting: Story = { args: view('codeSubmitting') }
+
+export const PhoneEmpty: Story = {
+  args: view('phoneEmpty'),
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByRole('tab', { name: 'Phone' })).toHaveAttribute('aria-selected', 'true')
+    await userEvent.click(canvas.getByRole('button', { name: 'Country or region: China, +86' }))
+    await expect(args.onPickArea).toHaveBeenCalledOnce()
+    await userEvent.type(canvas.getByLabelText('Phone number'), '1')
+    await expect(args.onAccountChange).toHaveBeenCalledWith('1')
+  },
+  globals: { locale: 'en' },
+}
+
+export const PhoneFilled: Story = { args: view('phoneFilled') }
+
+export const PhoneInvalid: Story = {
+  args: view('phoneInvalid'),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText('Phone number')).toHaveAccessibleDescription('Please enter a valid phone number')
+  },
+  globals: { locale: 'en' },
+}
+
+export const PhoneCode: Story = {
+  args: view('phoneCode'),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'SMS code' })).toHaveAttribute('aria-pressed', 'true')
+    await expect(canvas.getByRole('status')).toHaveTextContent('by SMS to +86 13800138000')
+  },
+  globals: { locale: 'en' },
+}
+
+/** The final state: the screen takes the token and leaves; the form looks as it was sent. */
+export const LoggedIn: Story = { args: view('loggedIn') }
 
 /** Thai and Japanese labels are longer or taller; checked for overflow. */
 export const Thai: Story = { args: view('codeCoolingDown'), globals: { locale: 'th' } }

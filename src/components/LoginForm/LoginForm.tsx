@@ -1,15 +1,19 @@
 import type { FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
+import { AccountField, ChannelTabs, CodeSentNote } from '@/components/AccountField/AccountField'
 import { Button } from '@/components/ui/Button/Button'
 import { CodeInput } from '@/components/ui/CodeInput/CodeInput'
 import { Input } from '@/components/ui/Input/Input'
 import { useFormErrorText } from '@/i18n/use-error-text'
 import { cn } from '@/lib/cn'
+import type { Channel } from '@/machines/account-fields'
 import type { LoginMode } from '@/machines/login/login.machine'
 import type { LoginView } from '@/machines/login/login.view'
 
 export interface LoginFormProps extends LoginView {
   onModeChange: (mode: LoginMode) => void
+  onChannelChange: (channel: Channel) => void
+  onPickArea: () => void
   onAccountChange: (value: string) => void
   onPasswordChange: (value: string) => void
   onCodeChange: (value: string) => void
@@ -17,14 +21,16 @@ export interface LoginFormProps extends LoginView {
   onSubmit: () => void
   /** Where "create an account" goes. @default '#/register' */
   registerHref?: string
+  /** Where "forgot password?" goes. @default '#/forget' */
+  forgetHref?: string
 }
 
 const modes: LoginMode[] = ['password', 'code']
 
-/** Login by e-mail with a password or an e-mail code (spec §2 login screen). */
+/** Login by e-mail or phone, with a password or a code (spec §2 login screen). */
 export function LoginForm(props: LoginFormProps) {
   const { t } = useTranslation('auth')
-  const { mode, errorField, codeButton } = props
+  const { mode, channel, errorField, codeButton } = props
   const { fieldError, formError } = useFormErrorText(props)
 
   const submit = (e: FormEvent) => {
@@ -33,20 +39,12 @@ export function LoginForm(props: LoginFormProps) {
   }
 
   return (
-    <form
-      noValidate
-      onSubmit={submit}
-      className="flex flex-col gap-5"
-      aria-labelledby="login-title"
-    >
+    <form noValidate onSubmit={submit} className="flex flex-col gap-5" aria-labelledby="login-title">
       <h2 id="login-title" className="text-2xl font-semibold">
         {t('login.title')}
       </h2>
-      <div
-        role="group"
-        aria-label={t('login.mode.label')}
-        className="bg-raised flex rounded-lg p-1"
-      >
+      <ChannelTabs value={channel} onValueChange={props.onChannelChange} />
+      <div role="group" aria-label={t('login.mode.label')} className="bg-raised flex rounded-lg p-1">
         {modes.map((m) => (
           <button
             key={m}
@@ -54,23 +52,19 @@ export function LoginForm(props: LoginFormProps) {
             aria-pressed={mode === m}
             data-state={mode === m ? 'active' : 'inactive'}
             onClick={() => props.onModeChange(m)}
-            className={cn(
-              'h-9 flex-1 rounded-md text-sm font-medium',
-              mode === m ? 'bg-primary text-white' : 'text-muted',
-            )}
+            className={cn('h-9 flex-1 rounded-md text-sm font-medium', mode === m ? 'bg-primary text-white' : 'text-muted')}
           >
-            {t(m === 'password' ? 'login.mode.password' : 'login.mode.code')}
+            {m === 'password' ? t('login.mode.password') : channel === 'email' ? t('login.mode.code') : t('login.mode.sms')}
           </button>
         ))}
       </div>
-      <Input
-        label={t('login.account.label')}
-        placeholder={t('login.account.placeholder')}
-        type="email"
-        inputMode="email"
-        autoComplete="username"
+      <AccountField
+        channel={channel}
         value={props.account}
-        onChange={(e) => props.onAccountChange(e.target.value)}
+        areaCode={props.areaCode}
+        areaIso={props.areaIso}
+        onChange={props.onAccountChange}
+        onPickArea={props.onPickArea}
         error={fieldError('account')}
       />
       {mode === 'password' ? (
@@ -94,11 +88,7 @@ export function LoginForm(props: LoginFormProps) {
           error={fieldError('code')}
         />
       )}
-      {mode === 'code' && codeButton.codeSent && !errorField && (
-        <p role="status" className="text-muted -mt-3 text-sm">
-          {t('login.code.sent', { email: props.account.trim() })}
-        </p>
-      )}
+      {mode === 'code' && !errorField && <CodeSentNote codeButton={codeButton} />}
       {formError && (
         <p role="alert" className="text-error text-sm">
           {formError}
@@ -107,12 +97,17 @@ export function LoginForm(props: LoginFormProps) {
       <Button type="submit" block busy={props.isSubmitting}>
         {t('login.submit')}
       </Button>
-      <p className="text-muted text-center text-sm">
-        {t('login.noAccount')}{' '}
-        <a href={props.registerHref ?? '#/register'} className="text-primary-ink font-medium">
-          {t('login.register')}
+      <div className="flex items-center justify-between text-sm">
+        <a href={props.forgetHref ?? '#/forget'} className="text-primary-ink font-medium">
+          {t('login.forgot')}
         </a>
-      </p>
+        <p className="text-muted">
+          {t('login.noAccount')}{' '}
+          <a href={props.registerHref ?? '#/register'} className="text-primary-ink font-medium">
+            {t('login.register')}
+          </a>
+        </p>
+      </div>
     </form>
   )
 }

@@ -20,8 +20,10 @@ export interface QuoteRowProps extends Omit<ComponentProps<'div'>, 'children'> {
   stale?: boolean
   /** @default false */
   favourite?: boolean
-  /** Shows the star; omitted for visitors. */
+  /** Shows the star. */
   onFavouriteToggle?: () => void
+  /** Called when the row's link is followed (e.g. to record a recent view). */
+  onOpen?: () => void
 }
 
 /** One market list row: pair, last price, 24 h change and volume, linking to the pair. */
@@ -31,6 +33,7 @@ export function QuoteRow({
   stale = false,
   favourite = false,
   onFavouriteToggle,
+  onOpen,
   className,
   ...props
 }: QuoteRowProps) {
@@ -45,6 +48,7 @@ export function QuoteRow({
     >
       <a
         href={href}
+        onClick={onOpen}
         className="text-ink active:bg-raised flex min-w-0 flex-1 items-center gap-2 py-2 ps-4 pe-2 no-underline"
       >
         <span className="flex min-w-0 flex-1 flex-col">

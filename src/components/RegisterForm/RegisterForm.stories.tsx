@@ -11,7 +11,7 @@ const view = (key: keyof typeof registerSnapshots) => {
 
 const meta = {
   component: RegisterForm,
-  args: { ...view('empty'), onFieldChange: fn(), onRequestCode: fn(), onSubmit: fn() },
+  args: { ...view('empty'), onFieldChange: fn(), onChannelChange: fn(), onPickArea: fn(), onRequestCode: fn(), onSubmit: fn() },
   globals: { locale: 'en' },
 } satisfies Meta<typeof RegisterForm>
 
@@ -72,3 +72,40 @@ export const NetworkError: Story = {
     await expect(canvas.getByLabelText('E-mail')).toHaveValue('new@example.com')
   },
 }
+
+export const Phone: Story = {
+  args: view('phone'),
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Country or region: China, +86' }))
+    await expect(args.onPickArea).toHaveBeenCalledOnce()
+    await userEvent.type(canvas.getByLabelText('Phone number'), '9')
+    await expect(args.onFieldChange).toHaveBeenCalledWith('account', '9')
+    await userEvent.click(canvas.getByRole('tab', { name: 'E-mail' }))
+    await expect(args.onChannelChange).toHaveBeenCalledWith('email')
+  },
+}
+
+/** Another area: the button names it in the reader's language. */
+export const PhoneOtherArea: Story = {
+  args: view('phoneOtherArea'),
+  globals: { locale: 'pt' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'País ou região: Brasil, +55' })).toBeVisible()
+  },
+}
+
+export const PhoneInvalid: Story = {
+  args: view('phoneInvalid'),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText('Phone number')).toHaveAccessibleDescription('Please enter a valid phone number')
+  },
+}
+
+export const PhoneFilled: Story = {
+  args: view('phoneFilled'),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('by SMS to +86 13800138000')
+  },
+}
+
+export const Registered: Story = { args: view('registered') }

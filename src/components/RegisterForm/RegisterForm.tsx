@@ -1,21 +1,28 @@
 import type { FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
+import { AccountField, ChannelTabs, CodeSentNote } from '@/components/AccountField/AccountField'
 import { Button } from '@/components/ui/Button/Button'
 import { CodeInput } from '@/components/ui/CodeInput/CodeInput'
 import { Input } from '@/components/ui/Input/Input'
 import { useFormErrorText } from '@/i18n/use-error-text'
+import type { Channel } from '@/machines/account-fields'
 import type { RegisterField } from '@/machines/register/register.machine'
 import type { RegisterView } from '@/machines/register/register.view'
 
 export interface RegisterFormProps extends RegisterView {
   onFieldChange: (field: RegisterField, value: string) => void
+  onChannelChange: (channel: Channel) => void
+  onPickArea: () => void
   onRequestCode: () => void
   onSubmit: () => void
   /** @default '#/login' */
   loginHref?: string
 }
 
-/** Register by e-mail with a code, password twice and an optional invitation code (spec §2, §5). */
+/**
+ * Register by e-mail or phone with a code, the password twice and an optional invitation code
+ * (spec §2 common/register, §5).
+ */
 export function RegisterForm(props: RegisterFormProps) {
   const { t } = useTranslation('auth')
   const { errorField, codeButton } = props
@@ -37,14 +44,15 @@ export function RegisterForm(props: RegisterFormProps) {
       <h2 id="register-title" className="text-2xl font-semibold">
         {t('register.title')}
       </h2>
-      <Input
-        label={t('register.account.label')}
-        placeholder={t('register.account.placeholder')}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
+      <ChannelTabs value={props.channel} onValueChange={props.onChannelChange} />
+      <AccountField
+        channel={props.channel}
         value={props.account}
-        onChange={(e) => change('account')(e.target.value)}
+        areaCode={props.areaCode}
+        areaIso={props.areaIso}
+        autoComplete={props.channel === 'email' ? 'email' : 'tel-national'}
+        onChange={change('account')}
+        onPickArea={props.onPickArea}
         error={fieldError('account')}
       />
       <CodeInput
@@ -56,11 +64,7 @@ export function RegisterForm(props: RegisterFormProps) {
         onRequestCode={props.onRequestCode}
         error={fieldError('code')}
       />
-      {codeButton.codeSent && !errorField && (
-        <p role="status" className="text-muted -mt-2 text-sm">
-          {t('register.code.sent', { email: props.account.trim() })}
-        </p>
-      )}
+      {!errorField && <CodeSentNote codeButton={codeButton} />}
       <Input
         label={t('register.password.label')}
         placeholder={t('register.password.placeholder')}

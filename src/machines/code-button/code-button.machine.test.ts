@@ -4,6 +4,8 @@ import { ApiError } from '@/api/errors'
 import { codeButtonMachine } from './code-button.machine'
 import { toCodeButtonView } from './code-button.view'
 
+const EMAIL = { channel: 'email', email: 'ana@example.com' } as const
+
 function start(sendCode = vi.fn(async (_: unknown) => 'sent'), cooldownSeconds = 3) {
   const clock = new SimulatedClock()
   const machine = codeButtonMachine.provide({
@@ -16,10 +18,10 @@ function start(sendCode = vi.fn(async (_: unknown) => 'sent'), cooldownSeconds =
 describe('code button', () => {
   it('sends a code, greys out with the seconds left, then offers a new code', async () => {
     const { actor, clock, sendCode } = start()
-    actor.send({ type: 'code.request', email: 'ana@example.com' })
+    actor.send({ type: 'code.request', target: EMAIL })
     expect(toCodeButtonView(actor.getSnapshot()).buttonState).toBe('sending')
     await waitFor(actor, (s) => s.matches('coolingDown'))
-    expect(sendCode).toHaveBeenCalledWith({ email: 'ana@example.com', scene: 'login' })
+    expect(sendCode).toHaveBeenCalledWith({ target: EMAIL, scene: 'login' })
     expect(actor.getSnapshot().context.resendInSeconds).toBe(3)
     clock.increment(1_000)
     expect(actor.getSnapshot().context.resendInSeconds).toBe(2)
@@ -32,9 +34,9 @@ describe('code button', () => {
 
   it('ignores requests while cooling down', async () => {
     const { actor, sendCode } = start()
-    actor.send({ type: 'code.request', email: 'ana@example.com' })
+    actor.send({ type: 'code.request', target: EMAIL })
     await waitFor(actor, (s) => s.matches('coolingDown'))
-    actor.send({ type: 'code.request', email: 'ana@example.com' })
+    actor.send({ type: 'code.request', target: EMAIL })
     expect(sendCode).toHaveBeenCalledTimes(1)
     expect(actor.getSnapshot().matches('coolingDown')).toBe(true)
   })
@@ -45,9 +47,17 @@ describe('code button', () => {
         throw new ApiError('codeTooFrequent', { serverMessage: 'wait' })
       }),
     )
-    actor.send({ type: 'code.request', email: 'ana@example.com' })
+    actor.send({ type: 'code.request', target: EMAIL })
     await waitFor(actor, (s) => s.matches('ready') && s.context.error !== null)
     const view = toCodeButtonView(actor.getSnapshot())
     expect(view).toMatchObject({ buttonState: 'ready', error: 'codeTooFrequent', codeSent: false })
+  })
+
+  it('sends SMS codes to a phone the same way', async () => {
+    const { actor, sendCode } = start()
+    const phone = { channel: 'mobile', areaCode: '86', phone: '13800138000' } as const
+    actor.send({ type: 'code.request', target: phone })
+    await waitFor(actor, (s) => s.matches('coolingDown'))
+    expect(sendCode).toHaveBeenCalledWith({ target: phone, scene: 'login' })
   })
 })

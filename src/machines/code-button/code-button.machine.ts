@@ -1,14 +1,14 @@
 /**
  * The get-code button (spec §2 login screen, §4 "default, then sent (greyed)", §5 six-digit code).
  * ready → sending → coolingDown (ticks every `second`) → ready. Invoked as a child by every form
- * that needs an e-mail code, so the countdown is written once.
+ * that needs a code (e-mail or SMS, see `CodeTarget`), so the countdown is written once.
  */
 import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate'
-import { authApi } from '@/api/auth'
+import { authApi, type CodeTarget } from '@/api/auth'
 import { CODE_RESEND_SECONDS, type CodeScene } from '@/api/contract/auth'
 import { toErrorCode, toServerMessage, type ErrorCode } from '@/api/errors'
 
-export type CodeButtonEvent = { type: 'code.request'; email: string }
+export type CodeButtonEvent = { type: 'code.request'; target: CodeTarget }
 
 export interface CodeButtonInput {
   scene: CodeScene
@@ -18,7 +18,8 @@ export interface CodeButtonInput {
 
 export interface CodeButtonContext {
   scene: CodeScene
-  email: string
+  /** Where the last code went (null before the first request). */
+  target: CodeTarget | null
   cooldownSeconds: number
   resendInSeconds: number
   error: ErrorCode | null
@@ -34,8 +35,8 @@ export const codeButtonMachine = setup({
     input: {} as CodeButtonInput,
   },
   actors: {
-    sendCode: fromPromise<string, { email: string; scene: CodeScene }>(({ input, signal }) =>
-      authApi.sendEmailCode(input, { signal }),
+    sendCode: fromPromise<string, { target: CodeTarget; scene: CodeScene }>(({ input, signal }) =>
+      authApi.sendCode(input, { signal }),
     ),
   },
   delays: { second: 1_000 },
@@ -43,7 +44,7 @@ export const codeButtonMachine = setup({
     isCooldownOver: ({ context }) => context.resendInSeconds <= 0,
   },
   actions: {
-    rememberEmail: assign(({ event }) => ({ email: event.email, error: null, serverMessage: '' })),
+    rememberTarget: assign(({ event }) => ({ target: event.target, error: null, serverMessage: '' })),
     startCooldown: assign(({ context }) => ({
       resendInSeconds: context.cooldownSeconds,
       sent: context.sent + 1,
@@ -58,7 +59,7 @@ export const codeButtonMachine = setup({
   id: 'codeButton',
   context: ({ input }) => ({
     scene: input.scene,
-    email: '',
+    target: null,
     cooldownSeconds: input.cooldownSeconds ?? CODE_RESEND_SECONDS,
     resendInSeconds: 0,
     error: null,
@@ -68,12 +69,12 @@ export const codeButtonMachine = setup({
   initial: 'ready',
   states: {
     ready: {
-      on: { 'code.request': { target: 'sending', actions: 'rememberEmail' } },
+      on: { 'code.request': { target: 'sending', actions: 'rememberTarget' } },
     },
     sending: {
       invoke: {
         src: 'sendCode',
-        input: ({ context }) => ({ email: context.email, scene: context.scene }),
+        input: ({ context }) => ({ target: context.target!, scene: context.scene }),
         onDone: { target: 'coolingDown', actions: 'startCooldown' },
         onError: {
           target: 'ready',

@@ -9,16 +9,23 @@ export interface CodeButtonView {
   resendInSeconds: number
   /** True once a code has been sent in this form. */
   codeSent: boolean
+  /** How the code travelled, for the "we sent a code to …" note ('own': the user's bound address). */
+  sentBy: 'email' | 'mobile' | 'own' | null
+  /** Where it went: the e-mail, or `+86 13800138000` ('' for `own` or before the first code). */
+  sentTo: string
   error: ErrorCode | null
   serverMessage: string
 }
 
 export function toCodeButtonView(s: CodeButtonSnapshot): CodeButtonView {
+  const target = s.context.target
   const buttonState = s.matches('sending') ? 'sending' : s.matches('coolingDown') ? 'coolingDown' : 'ready'
   return {
     buttonState,
     resendInSeconds: s.context.resendInSeconds,
     codeSent: s.context.sent > 0,
+    sentBy: target?.channel ?? null,
+    sentTo: !target || target.channel === 'own' ? '' : target.channel === 'email' ? target.email : `+${target.areaCode} ${target.phone}`,
     error: s.context.error,
     serverMessage: s.context.serverMessage,
   }

@@ -1,11 +1,12 @@
+import { accountFromInput } from '../account-fields'
 import { codeButtonSnapshots } from '../code-button/code-button.fixtures'
 import type { CodeButtonSnapshot } from '../code-button/code-button.view'
 import { loginMachine, type LoginContext } from './login.machine'
 import type { LoginSnapshot } from './login.view'
 
 const base: LoginContext = {
+  ...accountFromInput({}),
   mode: 'password',
-  account: '',
   password: '',
   code: '',
   cooldownSeconds: 60,
@@ -15,10 +16,12 @@ const base: LoginContext = {
   token: null,
 }
 
-const filled: LoginContext = { ...base, account: 'ana@example.com', password: 'secret12' }
-const codeMode: LoginContext = { ...base, mode: 'code', account: 'ana@example.com' }
+const filled: LoginContext = { ...base, email: 'ana@example.com', password: 'secret12' }
+const codeMode: LoginContext = { ...base, mode: 'code', email: 'ana@example.com' }
 
-function at(value: 'editing' | 'submitting', context: LoginContext, code: CodeButtonSnapshot = codeButtonSnapshots.ready) {
+const phone: LoginContext = { ...base, channel: 'mobile', phone: '13800138000' }
+
+function at(value: 'editing' | 'submitting' | 'loggedIn', context: LoginContext, code: CodeButtonSnapshot = codeButtonSnapshots.ready) {
   return { login: loginMachine.resolveState({ value, context }) as LoginSnapshot, code }
 }
 
@@ -26,7 +29,7 @@ function at(value: 'editing' | 'submitting', context: LoginContext, code: CodeBu
 export const loginSnapshots = {
   empty: at('editing', base),
   filled: at('editing', filled),
-  invalidAccount: at('editing', { ...base, account: 'ana@', error: 'emailInvalid', errorField: 'account' }),
+  invalidAccount: at('editing', { ...base, email: 'ana@', error: 'emailInvalid', errorField: 'account' }),
   submitting: at('submitting', filled),
   credentialsInvalid: at('editing', { ...filled, error: 'credentialsInvalid' }),
   networkError: at('editing', { ...filled, error: 'network' }),
@@ -45,4 +48,9 @@ export const loginSnapshots = {
     codeButtonSnapshots.readyAgain,
   ),
   codeSubmitting: at('submitting', { ...codeMode, code: '123456' }, codeButtonSnapshots.coolingDown),
+  phoneEmpty: at('editing', { ...base, channel: 'mobile' }),
+  phoneFilled: at('editing', { ...phone, password: 'secret12' }),
+  phoneInvalid: at('editing', { ...phone, phone: '2380013800', password: 'secret12', error: 'phoneInvalid', errorField: 'account' }),
+  phoneCode: at('editing', { ...phone, mode: 'code', code: '12' }, codeButtonSnapshots.coolingDownSms),
+  loggedIn: at('loggedIn', { ...filled, token: '0123456789abcdef0123456789abcdef' }),
 }

@@ -1,47 +1,58 @@
 /**
- * Login by e-mail with a password or an e-mail code (spec §2 login screen, §4, §5, §7 user/login).
- * editing ⇄ submitting → loggedIn (final, output token); the get-code button is the invoked
- * `codeButton` child. Invalid input is refused with a field error code and nothing is sent.
+ * Login by e-mail or phone, with a password or a code (spec §2 common/login and area, §4, §5,
+ * §7 user/login). editing ⇄ submitting → loggedIn (final, output token); the get-code button is
+ * the invoked `codeButton` child (e-mail code or SMS). Invalid input is refused with a field
+ * error code and nothing is sent.
  */
 import { assign, fromPromise, sendTo, setup } from 'xstate'
 import { authApi } from '@/api/auth'
-import { EmailField, LoginRequest, type Token } from '@/api/contract/auth'
-import type { ErrorCode } from '@/api/errors'
+import { LoginRequest, type Token } from '@/api/contract/auth'
+import {
+  accountErrorOf,
+  accountFromInput,
+  accountWire,
+  changeAccount,
+  changeArea,
+  codeTargetOf,
+  type AccountContext,
+  type AccountInput,
+  type AreaChoice,
+  type Channel,
+} from '../account-fields'
 import { codeButtonMachine } from '../code-button/code-button.machine'
-import { firstIssue, fromRequestError, noFormError, type FormField } from '../form-errors'
+import { codeDigits, codeFormEvents } from '../code-form'
+import { firstIssue, fromRequestError, noFormError, type FormErrorState } from '../form-errors'
 
 export type LoginMode = 'password' | 'code'
 
 export type LoginEvent =
   | { type: 'mode.change'; mode: LoginMode }
+  | { type: 'channel.change'; channel: Channel }
+  | { type: 'area.change'; area: AreaChoice }
   | { type: 'account.change'; value: string }
   | { type: 'password.change'; value: string }
   | { type: 'code.change'; value: string }
   | { type: 'code.request' }
   | { type: 'form.submit' }
 
-export interface LoginInput {
-  account?: string
+export interface LoginInput extends AccountInput {
   mode?: LoginMode
   cooldownSeconds?: number
 }
 
-export interface LoginContext {
+export interface LoginContext extends AccountContext, FormErrorState {
   mode: LoginMode
-  account: string
   password: string
   code: string
   cooldownSeconds: number | undefined
-  error: ErrorCode | null
-  errorField: FormField | null
-  serverMessage: string
   token: Token | null
 }
 
 function toRequest(c: LoginContext) {
+  const account = accountWire(c)
   return c.mode === 'password'
-    ? { type: '1' as const, user_string: c.account, password: c.password }
-    : { type: '3' as const, user_string: c.account, code: c.code }
+    ? { type: '1' as const, ...account, password: c.password }
+    : { type: '3' as const, ...account, code: c.code }
 }
 
 export const loginMachine = setup({
@@ -58,31 +69,29 @@ export const loginMachine = setup({
     ),
   },
   guards: {
-    isAccountValid: ({ context }) => EmailField.safeParse(context.account).success,
+    isCodeTargetValid: ({ context }) => accountErrorOf(context).error === null,
     isFormValid: ({ context }) => LoginRequest.safeParse(toRequest(context)).success,
   },
   actions: {
     clearError: assign(noFormError),
-    rememberAccountError: assign(({ context }) => firstIssue(EmailField, context.account, 'account')),
+    rememberCodeTargetError: assign(({ context }) => accountErrorOf(context)),
     rememberFormError: assign(({ context }) => firstIssue(LoginRequest, toRequest(context))),
     rememberError: assign((_, params: { error: unknown }) => fromRequestError(params.error)),
     requestCode: sendTo('codeButton', ({ context }) => ({
       type: 'code.request' as const,
-      email: context.account.trim(),
+      target: codeTargetOf(context),
     })),
   },
 }).createMachine({
   id: 'login',
   context: ({ input }) => ({
+    ...accountFromInput(input),
     mode: input.mode ?? 'password',
-    account: input.account ?? '',
     password: '',
     code: '',
     cooldownSeconds: input.cooldownSeconds,
-    error: null,
-    errorField: null,
-    serverMessage: '',
     token: null,
+    ...noFormError,
   }),
   invoke: {
     id: 'codeButton',
@@ -94,19 +103,16 @@ export const loginMachine = setup({
     editing: {
       on: {
         'mode.change': { actions: [assign(({ event }) => ({ mode: event.mode })), 'clearError'] },
-        'account.change': { actions: [assign(({ event }) => ({ account: event.value })), 'clearError'] },
-        'password.change': { actions: [assign(({ event }) => ({ password: event.value })), 'clearError'] },
-        'code.change': {
-          actions: [assign(({ event }) => ({ code: event.value.replace(/\D/g, '').slice(0, 6) })), 'clearError'],
+        'channel.change': {
+          actions: [assign(({ event }) => ({ channel: event.channel, code: '' })), 'clearError'],
         },
-        'code.request': [
-          { guard: 'isAccountValid', actions: ['clearError', 'requestCode'] },
-          { actions: 'rememberAccountError' },
-        ],
-        'form.submit': [
-          { guard: 'isFormValid', target: 'submitting', actions: 'clearError' },
-          { actions: 'rememberFormError' },
-        ],
+        'area.change': { actions: [assign(({ event }) => changeArea(event.area)), 'clearError'] },
+        'account.change': {
+          actions: [assign(({ context, event }) => changeAccount(context, event.value)), 'clearError'],
+        },
+        'password.change': { actions: [assign(({ event }) => ({ password: event.value })), 'clearError'] },
+        'code.change': { actions: [assign(({ event }) => ({ code: codeDigits(event.value) })), 'clearError'] },
+        ...codeFormEvents,
       },
     },
     submitting: {

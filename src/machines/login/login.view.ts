@@ -1,14 +1,19 @@
 import type { SnapshotFrom } from 'xstate'
-import { isSessionError, type ErrorCode } from '@/api/errors'
+import type { ErrorCode } from '@/api/errors'
+import { accountValue, type Channel } from '../account-fields'
 import { toCodeButtonView, type CodeButtonSnapshot, type CodeButtonView } from '../code-button/code-button.view'
-import type { FormField } from '../form-errors'
+import { formErrorView, type FormField } from '../form-errors'
 import type { LoginMode, loginMachine } from './login.machine'
 
 export type LoginSnapshot = SnapshotFrom<typeof loginMachine>
 
 export interface LoginView {
   mode: LoginMode
+  channel: Channel
+  /** The e-mail or the phone number, as typed. */
   account: string
+  areaCode: string
+  areaIso: string
   password: string
   code: string
   codeButton: CodeButtonView
@@ -22,18 +27,18 @@ export interface LoginView {
 /** `code` is the invoked get-code button's snapshot (`snapshot.children.codeButton`). */
 export function toLoginView(s: LoginSnapshot, code: CodeButtonSnapshot): LoginView {
   const codeButton = toCodeButtonView(code)
-  // 999/998 are the session's to announce (a toast and a redirect), not the form's
-  const own = isSessionError(s.context.error) ? null : s.context.error
-  const fromCode = s.context.mode === 'code' && !isSessionError(codeButton.error) ? codeButton.error : null
+  const c = s.context
   return {
-    mode: s.context.mode,
-    account: s.context.account,
-    password: s.context.password,
-    code: s.context.code,
+    mode: c.mode,
+    channel: c.channel,
+    account: accountValue(c),
+    areaCode: c.areaCode,
+    areaIso: c.areaIso,
+    password: c.password,
+    code: c.code,
     codeButton,
     isSubmitting: s.matches('submitting'),
-    error: own ?? fromCode,
-    errorField: own ? s.context.errorField : fromCode ? 'code' : null,
-    serverMessage: own ? s.context.serverMessage : codeButton.serverMessage,
+    // the code button's refusals matter only while signing in with a code
+    ...formErrorView(c, c.mode === 'code' ? codeButton : null),
   }
 }

@@ -1,29 +1,43 @@
 /**
- * Register by e-mail (spec §2 register, §5 validation, §7 user/register; issue 4 adds phone).
- * editing ⇄ submitting → registered (final, output the e-mail for the login form). The e-mail
- * code comes from the invoked `codeButton` child; the invite code may arrive from `?code=`.
+ * Register by e-mail or phone (spec §2 common/register and area, §5 validation, §7 user/register).
+ * editing ⇄ submitting → registered (final, output the account for the login form). The code
+ * (e-mail or SMS) comes from the invoked `codeButton` child; the invite code may arrive from `?code=`.
  */
 import { assign, fromPromise, sendTo, setup } from 'xstate'
 import { authApi } from '@/api/auth'
-import { EmailField, RegisterRequest } from '@/api/contract/auth'
-import type { ErrorCode } from '@/api/errors'
+import { RegisterRequest } from '@/api/contract/auth'
+import {
+  accountErrorOf,
+  accountFromInput,
+  accountOutput,
+  accountWire,
+  changeAccount,
+  changeArea,
+  codeTargetOf,
+  type AccountContext,
+  type AccountInput,
+  type AreaChoice,
+  type Channel,
+} from '../account-fields'
 import { codeButtonMachine } from '../code-button/code-button.machine'
-import { firstIssue, fromRequestError, noFormError, type FormField } from '../form-errors'
+import { codeDigits, codeFormEvents } from '../code-form'
+import { firstIssue, fromRequestError, noFormError, type FormErrorState } from '../form-errors'
 
 export type RegisterField = 'account' | 'code' | 'password' | 'rePassword' | 'inviteCode'
 
 export type RegisterEvent =
   | { type: 'field.change'; field: RegisterField; value: string }
+  | { type: 'channel.change'; channel: Channel }
+  | { type: 'area.change'; area: AreaChoice }
   | { type: 'code.request' }
   | { type: 'form.submit' }
 
-export interface RegisterInput {
+export interface RegisterInput extends AccountInput {
   inviteCode?: string
   cooldownSeconds?: number
 }
 
-export interface RegisterContext {
-  account: string
+export interface RegisterContext extends AccountContext, FormErrorState {
   code: string
   password: string
   rePassword: string
@@ -31,15 +45,12 @@ export interface RegisterContext {
   /** An invite code from the share link is shown read-only. */
   inviteLocked: boolean
   cooldownSeconds: number | undefined
-  error: ErrorCode | null
-  errorField: FormField | null
-  serverMessage: string
 }
 
 function toRequest(c: RegisterContext) {
   return {
-    type: 'email' as const,
-    user_string: c.account,
+    type: c.channel,
+    ...accountWire(c),
     code: c.code,
     password: c.password,
     re_password: c.rePassword,
@@ -52,7 +63,7 @@ export const registerMachine = setup({
     context: {} as RegisterContext,
     events: {} as RegisterEvent,
     input: {} as RegisterInput,
-    output: {} as { account: string },
+    output: {} as AccountInput,
   },
   actors: {
     codeButton: codeButtonMachine,
@@ -61,37 +72,35 @@ export const registerMachine = setup({
     ),
   },
   guards: {
-    isAccountValid: ({ context }) => EmailField.safeParse(context.account).success,
+    isCodeTargetValid: ({ context }) => accountErrorOf(context).error === null,
     isFormValid: ({ context }) => RegisterRequest.safeParse(toRequest(context)).success,
   },
   actions: {
     clearError: assign(noFormError),
     changeField: assign(({ context }, params: { field: RegisterField; value: string }) => {
+      if (params.field === 'account') return changeAccount(context, params.value)
       if (params.field === 'inviteCode' && context.inviteLocked) return {}
-      const value = params.field === 'code' ? params.value.replace(/\D/g, '').slice(0, 6) : params.value
-      return { [params.field]: value }
+      return { [params.field]: params.field === 'code' ? codeDigits(params.value) : params.value }
     }),
-    rememberAccountError: assign(({ context }) => firstIssue(EmailField, context.account, 'account')),
+    rememberCodeTargetError: assign(({ context }) => accountErrorOf(context)),
     rememberFormError: assign(({ context }) => firstIssue(RegisterRequest, toRequest(context))),
     rememberError: assign((_, params: { error: unknown }) => fromRequestError(params.error)),
     requestCode: sendTo('codeButton', ({ context }) => ({
       type: 'code.request' as const,
-      email: context.account.trim(),
+      target: codeTargetOf(context),
     })),
   },
 }).createMachine({
   id: 'register',
   context: ({ input }) => ({
-    account: '',
+    ...accountFromInput(input),
     code: '',
     password: '',
     rePassword: '',
     inviteCode: input.inviteCode ?? '',
     inviteLocked: Boolean(input.inviteCode),
     cooldownSeconds: input.cooldownSeconds,
-    error: null,
-    errorField: null,
-    serverMessage: '',
+    ...noFormError,
   }),
   invoke: {
     id: 'codeButton',
@@ -105,14 +114,11 @@ export const registerMachine = setup({
         'field.change': {
           actions: [{ type: 'changeField', params: ({ event }) => event }, 'clearError'],
         },
-        'code.request': [
-          { guard: 'isAccountValid', actions: ['clearError', 'requestCode'] },
-          { actions: 'rememberAccountError' },
-        ],
-        'form.submit': [
-          { guard: 'isFormValid', target: 'submitting', actions: 'clearError' },
-          { actions: 'rememberFormError' },
-        ],
+        'channel.change': {
+          actions: [assign(({ event }) => ({ channel: event.channel, code: '' })), 'clearError'],
+        },
+        'area.change': { actions: [assign(({ event }) => changeArea(event.area)), 'clearError'] },
+        ...codeFormEvents,
       },
     },
     submitting: {
@@ -128,5 +134,5 @@ export const registerMachine = setup({
     },
     registered: { type: 'final' },
   },
-  output: ({ context }) => ({ account: context.account.trim().toLowerCase() }),
+  output: ({ context }) => accountOutput(context),
 })

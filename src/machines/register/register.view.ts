@@ -1,13 +1,18 @@
 import type { SnapshotFrom } from 'xstate'
-import { isSessionError, type ErrorCode } from '@/api/errors'
+import type { ErrorCode } from '@/api/errors'
+import { accountValue, type Channel } from '../account-fields'
 import { toCodeButtonView, type CodeButtonSnapshot, type CodeButtonView } from '../code-button/code-button.view'
-import type { FormField } from '../form-errors'
+import { formErrorView, type FormField } from '../form-errors'
 import type { registerMachine } from './register.machine'
 
 export type RegisterSnapshot = SnapshotFrom<typeof registerMachine>
 
 export interface RegisterView {
+  channel: Channel
+  /** The e-mail or the phone number, as typed. */
   account: string
+  areaCode: string
+  areaIso: string
   code: string
   password: string
   rePassword: string
@@ -23,21 +28,20 @@ export interface RegisterView {
 
 export function toRegisterView(s: RegisterSnapshot, code: CodeButtonSnapshot): RegisterView {
   const codeButton = toCodeButtonView(code)
-  // 999/998 are the session's to announce (a toast and a redirect), not the form's
-  const own = isSessionError(s.context.error) ? null : s.context.error
-  const fromCode = isSessionError(codeButton.error) ? null : codeButton.error
+  const c = s.context
   return {
-    account: s.context.account,
-    code: s.context.code,
-    password: s.context.password,
-    rePassword: s.context.rePassword,
-    inviteCode: s.context.inviteCode,
-    inviteLocked: s.context.inviteLocked,
+    channel: c.channel,
+    account: accountValue(c),
+    areaCode: c.areaCode,
+    areaIso: c.areaIso,
+    code: c.code,
+    password: c.password,
+    rePassword: c.rePassword,
+    inviteCode: c.inviteCode,
+    inviteLocked: c.inviteLocked,
     codeButton,
     isSubmitting: s.matches('submitting'),
     isRegistered: s.matches('registered'),
-    error: own ?? fromCode,
-    errorField: own ? s.context.errorField : fromCode ? 'code' : null,
-    serverMessage: own ? s.context.serverMessage : codeButton.serverMessage,
+    ...formErrorView(c, codeButton),
   }
 }

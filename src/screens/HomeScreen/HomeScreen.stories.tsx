@@ -1,44 +1,204 @@
-import type { Meta, StoryObj } from '@storybook/react-vite'
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite'
 import { delay, http, HttpResponse } from 'msw'
-import { expect } from 'storybook/test'
+import { expect, waitFor, within } from 'storybook/test'
+import { credentials } from '@/api/credentials'
 import { authHandlerList } from '@/api/msw/auth'
 import { commonScenarios } from '@/api/msw/common'
+import { contentHandlersWith, contentScenarios } from '@/api/msw/content'
+import { isRouted } from '@/app/router'
+import { homeContentMachine, POPUP_SEEN_KEY } from '@/machines/home-content/home-content.machine'
 import { MockToken, MockUser } from '@/test/fixtures'
 import { withRouter } from '../../../.storybook/decorators/withRouter'
 import { withSession } from '../../../.storybook/decorators/withSession'
 import { HomeScreen } from './HomeScreen'
 
+/** The content machine with its rotation frozen: a screenshot never catches a banner mid-change. */
+const frozenContent = homeContentMachine.provide({
+  delays: { bannerInterval: 3_600_000, announcementInterval: 3_600_000 },
+})
+
+/** Story-only: fixed layers (the pop-up) land inside the screenshotted frame. */
+const withContainedLayers: Decorator = (Story) => (
+  <div className="absolute inset-0 [contain:paint]">
+    <Story />
+  </div>
+)
+
 const meta = {
   component: HomeScreen,
-  decorators: [withRouter, withSession],
+  decorators: [withRouter, withSession, withContainedLayers],
   parameters: { frame: 'screen', route: '/', session: { token: null } },
+  args: { isRouted, contentLogic: frozenContent },
   globals: { locale: 'en' },
+  // the MSW content handlers answer in the request's language, which the app takes from i18n
+  beforeEach: () => {
+    credentials.setLang('en')
+    return () => credentials.setLang('pt')
+  },
 } satisfies Meta<typeof HomeScreen>
 
 export default meta
 type Story = StoryObj<typeof meta>
 
+/** Every part has loaded or failed and every picture is decoded: the screenshot is stable. */
+async function settled(canvasElement: HTMLElement) {
+  await waitFor(() => {
+    const loading = canvasElement.querySelector(
+      ['banner-carousel', 'announcement-ticker', 'menu-grid']
+        .map((slot) => `[data-slot="${slot}"][data-state="loading"]`)
+        .concat('main[aria-busy="true"]')
+        .join(', '),
+    )
+    expect(loading).toBeNull()
+    for (const img of canvasElement.querySelectorAll('img')) {
+      expect(img.complete && img.naturalWidth > 0, img.src).toBe(true)
+    }
+  })
+}
+
 export const Visitor: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('heading', { name: 'Sandbox Exchange' })).toBeVisible()
-    await expect(canvas.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '#/pages/common/login')
+    await expect(canvas.getByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      '#/pages/common/login',
+    )
     await expect(canvas.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page')
+    await settled(canvasElement)
   },
 }
 
-/** Markets, Trade and Assets arrive with their issues; until then a tap says so. */
-export const TabInDevelopment: Story = {
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.click(await canvas.findByRole('link', { name: 'Markets' }))
+/** Banners, the ticker and the tiles above the account card, in the interface language. */
+export const ContentLoaded: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const banner = await canvas.findByRole('link', { name: 'Live prices for 25 coins' })
+    await expect(banner).toHaveAttribute('href', '#/pages/common/article?id=1')
+    await expect(canvas.getByRole('link', { name: /Scheduled maintenance/ })).toHaveAttribute(
+      'href',
+      '#/pages/common/article?id=9',
+    )
+    const services = await canvas.findByRole('navigation', { name: 'Services' })
+    await expect(within(services).getByRole('list', { name: 'Page 1 of 2' })).toBeVisible()
+    await expect(canvas.queryByRole('dialog')).not.toBeInTheDocument()
+    await settled(canvasElement)
+  },
+}
+
+/** A new pop-up notice shows once; "Got it" dismisses it and it is remembered. */
+export const PopupOpen: Story = {
+  parameters: { msw: { handlers: { content: contentHandlersWith(contentScenarios.popup) } } },
+  play: async ({ canvas, canvasElement }) => {
+    const dialog = await canvas.findByRole('dialog', { name: 'Welcome to the sandbox' })
+    await expect(await within(dialog).findByRole('link', { name: 'risk warning' })).toBeVisible()
+    await settled(canvasElement)
+  },
+}
+
+export const PopupDismissed: Story = {
+  parameters: { msw: { handlers: { content: contentHandlersWith(contentScenarios.popup) } } },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const dialog = await canvas.findByRole('dialog', { name: 'Welcome to the sandbox' })
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Got it' }))
+    await expect(canvas.queryByRole('dialog')).not.toBeInTheDocument()
+    await expect(canvas.getByRole('link', { name: 'Live prices for 25 coins' })).toBeVisible()
+    await settled(canvasElement)
+  },
+}
+
+/** A notice already seen on this device does not show again. */
+export const PopupAlreadySeen: Story = {
+  parameters: {
+    session: { token: null, storage: { [POPUP_SEEN_KEY]: '[19]' } },
+    msw: { handlers: { content: contentHandlersWith(contentScenarios.popup) } },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByRole('navigation', { name: 'Services' })
+    await settled(canvasElement)
+    await expect(canvas.queryByRole('dialog')).not.toBeInTheDocument()
+  },
+}
+
+/** Each part fails on its own and offers its own retry; the account card is unaffected. */
+export const ContentFailed: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        content: contentHandlersWith(
+          contentScenarios.bannersDown,
+          contentScenarios.announcementsDown,
+          contentScenarios.menuDown,
+        ),
+      },
+    },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await waitFor(() => expect(canvas.getAllByRole('alert')).toHaveLength(3))
+    await expect(canvas.getAllByRole('button', { name: 'Retry' })).toHaveLength(3)
+    await expect(canvas.getByRole('link', { name: 'Log in' })).toBeVisible()
+    await settled(canvasElement)
+  },
+}
+
+/** The tiles fail once; Retry loads them. */
+export const ContentRetry: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        content: contentHandlersWith(
+          http.get('*/api/menu', () => HttpResponse.error(), { once: true }),
+        ),
+      },
+    },
+  },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const alert = await canvas.findByRole('alert')
+    await expect(alert).toHaveTextContent('Couldn’t load the services.')
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }))
+    await expect(await canvas.findByRole('navigation', { name: 'Services' })).toBeVisible()
+    await settled(canvasElement)
+  },
+}
+
+/** No tile's screen exists yet: a tap says "function in development" and stays home. */
+export const TileUnavailable: Story = {
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Copy trade' }))
     await expect(await canvas.findByText('Function in development')).toBeVisible()
     await expect(canvas.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page')
+    await settled(canvasElement)
+  },
+}
+
+/** A tap on an announcement opens its article. */
+export const OpenAnnouncement: Story = {
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('link', { name: /Scheduled maintenance/ }))
+    await expect(
+      await canvas.findByRole(
+        'heading',
+        { level: 2, name: /Scheduled maintenance/ },
+        { timeout: 5000 },
+      ),
+    ).toBeVisible()
+    await settled(canvasElement)
+  },
+}
+
+/** Trade and Assets arrive with their issues; until then a tap says so. */
+export const TabInDevelopment: Story = {
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('link', { name: 'Trade' }))
+    await expect(await canvas.findByText('Function in development')).toBeVisible()
+    await expect(canvas.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page')
+    await settled(canvasElement)
   },
 }
 
 export const LoggedIn: Story = {
   parameters: { session: { token: MockToken, user: MockUser } },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('heading', { name: 'Hi, ana' })).toBeVisible()
+    await settled(canvasElement)
   },
 }
 
@@ -58,17 +218,21 @@ export const LoadingUser: Story = {
       },
     },
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByText('Loading your account…')).toBeVisible()
+    await settled(canvasElement)
   },
 }
 
 export const LogOut: Story = {
   parameters: { session: { token: MockToken, user: MockUser } },
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Log out' }))
     await expect(await canvas.findByText('You are logged out')).toBeVisible()
     await expect(canvas.getByRole('link', { name: 'Log in' })).toBeVisible()
+    await settled(canvasElement)
+    // the tap scrolled the button into view, by as much as the card then shrank: start over
+    canvasElement.querySelector('main')!.parentElement!.scrollTop = 0
   },
 }
 
@@ -79,7 +243,9 @@ export const SessionExpired: Story = {
     msw: {
       handlers: {
         auth: [
-          http.get('*/api/user/info', () => HttpResponse.json({ type: '999', message: 'Token expired' })),
+          http.get('*/api/user/info', () =>
+            HttpResponse.json({ type: '999', message: 'Token expired' }),
+          ),
           ...authHandlerList,
         ],
       },
@@ -93,8 +259,9 @@ export const SessionExpired: Story = {
 
 export const SiteConfigDown: Story = {
   parameters: { msw: { handlers: { common: [commonScenarios.siteConfigDown] } } },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('button', { name: 'Retry' })).toBeVisible()
     await expect(canvas.getByRole('heading', { name: 'Exchange' })).toBeVisible()
+    await settled(canvasElement)
   },
 }

@@ -1,26 +1,49 @@
 import { useMachine } from '@xstate/react'
-import { useEffect, useRef } from 'react'
-import { href, paths } from '@/app/paths'
+import { lazy, Suspense, useEffect, useMemo, useRef } from 'react'
+import { useTranslation } from 'react-i18next'
+import { articleHref, href, paths } from '@/app/paths'
 import { SessionContext, useAppStorage, useToast } from '@/app/services'
 import { AccountCard } from '@/components/AccountCard/AccountCard'
+import { AnnouncementTicker } from '@/components/AnnouncementTicker/AnnouncementTicker'
+import { BannerCarousel } from '@/components/BannerCarousel/BannerCarousel'
+import { MenuGrid } from '@/components/MenuGrid/MenuGrid'
 import { SiteHeader } from '@/components/SiteHeader/SiteHeader'
+import { homeContentMachine } from '@/machines/home-content/home-content.machine'
+import { toHomeContentView } from '@/machines/home-content/home-content.view'
 import { toSessionView } from '@/machines/session/session.view'
 import { siteMachine } from '@/machines/site/site.machine'
 
+// most visits have no new notice: its dialog and the HTML sanitiser load only when one comes
+const AnnouncementPopup = lazy(async () => ({
+  default: (await import('@/components/AnnouncementPopup/AnnouncementPopup')).AnnouncementPopup,
+}))
+
 export interface HomeScreenProps {
+  /** Whether a path opens a screen (router.tsx `isRouted`): only those tiles are links. */
+  isRouted: (path: string) => boolean
   /** @default siteMachine */
   siteLogic?: typeof siteMachine
+  /** Banners, announcements, tiles and the pop-up; stories freeze its rotation. @default homeContentMachine */
+  contentLogic?: typeof homeContentMachine
 }
 
 /**
- * The home tab (spec §2 pages/index/index). This slice shows the site and the account; banners,
- * announcements, tiles and live quotes arrive with the markets work.
+ * The home tab (spec §2 pages/index/index): the site header, banners, the announcement ticker,
+ * the home tiles, the account, and the pop-up notice once per notice. The content follows the
+ * interface language.
  */
-export function HomeScreen({ siteLogic = siteMachine }: HomeScreenProps) {
+export function HomeScreen({
+  isRouted,
+  siteLogic = siteMachine,
+  contentLogic = homeContentMachine,
+}: HomeScreenProps) {
+  const { i18n } = useTranslation()
   const storage = useAppStorage()
   const session = SessionContext.useActorRef()
   const view = SessionContext.useSelector(toSessionView)
   const [site, sendSite] = useMachine(siteLogic, { input: { storage } })
+  const [content, send] = useMachine(contentLogic, { input: { storage, lang: i18n.language } })
+  const home = toHomeContentView(content)
   const toast = useToast()
   const wasLoggingOut = useRef(false)
 
@@ -31,6 +54,15 @@ export function HomeScreen({ siteLogic = siteMachine }: HomeScreenProps) {
     wasLoggingOut.current = view.isLoggingOut
   }, [view.isLoggingOut, view.isLoggedIn, toast])
 
+  useEffect(() => {
+    send({ type: 'language.change', lang: i18n.language })
+  }, [i18n.language, send])
+
+  const availablePaths = useMemo(
+    () => new Set(home.menu.items.map((item) => item.url.split('?')[0]!).filter(isRouted)),
+    [home.menu.items, isRouted],
+  )
+
   return (
     <>
       <SiteHeader
@@ -39,8 +71,35 @@ export function HomeScreen({ siteLogic = siteMachine }: HomeScreenProps) {
         onRetry={() => sendSite({ type: 'site.retry' })}
       />
       <main className="flex flex-col gap-4 px-4 pb-6">
+        <BannerCarousel
+          {...home.banners}
+          hrefOf={(item) => articleHref(item.id)}
+          onSelect={(index) => send({ type: 'banners.select', index })}
+          onHold={() => send({ type: 'banners.hold' })}
+          onRelease={() => send({ type: 'banners.release' })}
+          onTogglePlay={() => send({ type: 'banners.toggle' })}
+          onRetry={() => send({ type: 'banners.retry' })}
+        />
+        <AnnouncementTicker
+          {...home.announcements}
+          hrefOf={(item) => articleHref(item.id)}
+          onSelect={(index) => send({ type: 'announcements.select', index })}
+          onHold={() => send({ type: 'announcements.hold' })}
+          onRelease={() => send({ type: 'announcements.release' })}
+          onTogglePlay={() => send({ type: 'announcements.toggle' })}
+          onRetry={() => send({ type: 'announcements.retry' })}
+        />
+        <MenuGrid
+          {...home.menu}
+          availablePaths={availablePaths}
+          hrefOf={href}
+          onUnavailable={() => toast({ tone: 'info', key: 'common:app.inDevelopment' })}
+          onRetry={() => send({ type: 'menu.retry' })}
+        />
         <AccountCard
-          state={!view.isLoggedIn && !view.isLoggingOut ? 'visitor' : view.user ? 'user' : 'loading'}
+          state={
+            !view.isLoggedIn && !view.isLoggingOut ? 'visitor' : view.user ? 'user' : 'loading'
+          }
           user={view.user}
           isLoggingOut={view.isLoggingOut}
           loginHref={href(paths.login)}
@@ -48,6 +107,11 @@ export function HomeScreen({ siteLogic = siteMachine }: HomeScreenProps) {
           onLogout={() => session.send({ type: 'session.logout' })}
         />
       </main>
+      {home.popup && (
+        <Suspense fallback={null}>
+          <AnnouncementPopup popup={home.popup} onDismiss={() => send({ type: 'popup.dismiss' })} />
+        </Suspense>
+      )}
     </>
   )
 }

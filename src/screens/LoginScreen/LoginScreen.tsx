@@ -4,11 +4,14 @@ import { useTranslation } from 'react-i18next'
 import { useNavigate, useSearchParams } from 'react-router-dom'
 import { href, paths } from '@/app/paths'
 import { SessionContext, useToast } from '@/app/services'
+import { AreaPickerSheet } from '@/components/AreaPicker/AreaPicker'
 import { LoginForm } from '@/components/LoginForm/LoginForm'
 import { NavBar } from '@/components/ui/NavBar/NavBar'
 import type { CodeButtonRef } from '@/machines/code-button/code-button.machine'
 import { loginMachine } from '@/machines/login/login.machine'
 import { toLoginView } from '@/machines/login/login.view'
+import { useAreaPicker, usePreferredArea } from '../AreaScreen/use-area-picker'
+import { accountFromSearch, accountSearch } from './account-params'
 
 export interface LoginScreenProps {
   /** The login logic; stories pass `loginMachine.provide(...)`. @default loginMachine */
@@ -17,19 +20,30 @@ export interface LoginScreenProps {
   cooldownSeconds?: number
 }
 
-/** Spec §2 /pages/common/login: e-mail with password or code; `?account=` pre-fills the e-mail. */
+/**
+ * Spec §2 /pages/common/login: e-mail or phone, with password or code. `?account=` or
+ * `?phone=&area=&iso=` pre-fills the account (after registering or resetting the password).
+ */
 export function LoginScreen({ machine = loginMachine, cooldownSeconds }: LoginScreenProps) {
   const { t } = useTranslation('auth')
   const navigate = useNavigate()
   const [params] = useSearchParams()
   const session = SessionContext.useActorRef()
   const toast = useToast()
+  const area = usePreferredArea()
   const [snapshot, send, actorRef] = useMachine(machine, {
-    input: { account: params.get('account') ?? '', cooldownSeconds },
+    input: { ...accountFromSearch(params, area), cooldownSeconds },
   })
+  const picker = useAreaPicker((choice) => send({ type: 'area.change', area: choice }))
   // the get-code child lives as long as the form; its ref outlives the final state
   const [codeRef] = useState(() => actorRef.getSnapshot().children.codeButton as CodeButtonRef)
   const code = useSelector(codeRef, (s) => s)
+  const view = toLoginView(snapshot, code)
+  // "forgot password?" carries what was typed, so it need not be typed twice
+  const forgetAccount =
+    view.channel === 'email'
+      ? { channel: view.channel, email: view.account.trim() }
+      : { channel: view.channel, phone: view.account.trim(), area: { areaCode: view.areaCode, iso: view.areaIso } }
 
   useEffect(() => {
     if (snapshot.status !== 'done') return
@@ -43,9 +57,12 @@ export function LoginScreen({ machine = loginMachine, cooldownSeconds }: LoginSc
       <NavBar title={t('login.title')} onBack={() => navigate(paths.home)} />
       <main className="px-4 py-6">
         <LoginForm
-          {...toLoginView(snapshot, code)}
+          {...view}
           registerHref={href(paths.register)}
+          forgetHref={href(`${paths.forget}${view.account.trim() ? accountSearch(forgetAccount) : ''}`)}
           onModeChange={(mode) => send({ type: 'mode.change', mode })}
+          onChannelChange={(channel) => send({ type: 'channel.change', channel })}
+          onPickArea={() => picker.open({ areaCode: view.areaCode, iso: view.areaIso })}
           onAccountChange={(value) => send({ type: 'account.change', value })}
           onPasswordChange={(value) => send({ type: 'password.change', value })}
           onCodeChange={(value) => send({ type: 'code.change', value })}
@@ -53,6 +70,7 @@ export function LoginScreen({ machine = loginMachine, cooldownSeconds }: LoginSc
           onSubmit={() => send({ type: 'form.submit' })}
         />
       </main>
+      <AreaPickerSheet {...picker.sheet} />
     </>
   )
 }

@@ -1,0 +1,209 @@
+/**
+ * Payout methods (api-reference §3.4; design notes in src/api/contract/payout.ts): bank cards
+ * (domestic and international) and the withdrawal address book. Every route needs a session and
+ * only ever reads, changes or deletes the caller's own rows: another user's id is `notFound`.
+ * A refused field answers `parameterError` with the field's own sentence from locales/<tag>/payout.json.
+ */
+import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
+import { safeParse, type output } from 'zod/mini'
+import type { ErrorEnvelope, Schema } from '../../../src/api/contract/common'
+import { SOURCE_LANGUAGE, codeToTag } from '../../../src/api/contract/languages'
+import {
+  ADDRESS_BOOK_LIMIT,
+  DeleteRequest,
+  PageRequest,
+  SaveAddressRequest,
+  SaveDomesticCardRequest,
+  SaveInternationalCardRequest,
+  internationalFields,
+  isPayoutIssue,
+  networkOf,
+  type DomesticCardWire,
+  type InternationalCardInfo,
+  type PayoutIssue,
+  type WithdrawAddressWire,
+} from '../../../src/api/contract/payout'
+import { BusinessError, langOf, ok } from '../envelope'
+import { requireUser } from '../plugins/auth'
+import type { AddressRow, BankCardRow } from '../repositories/payout'
+import { issueCode, requestInput } from '../validation'
+
+const LOCALES_DIR = fileURLToPath(new URL('../../../locales/', import.meta.url))
+
+/** Sentences of one namespace in the language of product code `lang`, then English, then the key. */
+export function namespaceText(ns: 'payout' | 'coupon' | 'invite') {
+  const cache = new Map<string, Record<string, string> | null>()
+  const load = (tag: string) => {
+    if (!cache.has(tag)) {
+      try {
+        cache.set(tag, JSON.parse(readFileSync(`${LOCALES_DIR}${tag}/${ns}.json`, 'utf8')))
+      } catch {
+        cache.set(tag, null)
+      }
+    }
+    return cache.get(tag) ?? null
+  }
+  return (key: string, lang: string | undefined, values: Record<string, string | number> = {}) => {
+    const text = load(codeToTag(lang))?.[key] ?? load(SOURCE_LANGUAGE)?.[key] ?? key
+    return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values[name] ?? ''))
+  }
+}
+
+const payoutText = namespaceText('payout')
+
+/** A refusal with a payout sentence; `parameterError` for a refused field, no code otherwise. */
+class PayoutRefusal extends Error {
+  constructor(
+    readonly issue: PayoutIssue,
+    readonly withCode: boolean,
+    readonly values: Record<string, number> = {},
+  ) {
+    super(issue)
+  }
+}
+
+/** Parses with a payout schema: a field rule's failure names its sentence. */
+function parsePayout<S extends Schema>(schema: S, request: FastifyRequest): output<S> {
+  const result = safeParse(schema, requestInput(request))
+  if (result.success) return result.data
+  const message = result.error.issues[0]?.message
+  if (isPayoutIssue(message)) throw new PayoutRefusal(message, true)
+  throw new BusinessError(issueCode(result.error))
+}
+
+type Handler = (request: FastifyRequest) => unknown
+
+/** Answers a PayoutRefusal with its sentence; everything else goes to the app's error handler. */
+function refusable(handler: Handler) {
+  return async (request: FastifyRequest) => {
+    try {
+      return await handler(request)
+    } catch (error) {
+      if (!(error instanceof PayoutRefusal)) throw error
+      const body: ErrorEnvelope = {
+        type: 'error',
+        ...(error.withCode ? { code: 'parameterError' as const } : {}),
+        message: payoutText(error.issue, langOf(request), error.values),
+      }
+      return body
+    }
+  }
+}
+
+/** Epoch ms → the backend's `Y-m-d H:i:s` (UTC). */
+const dateTime = (ms: number) => new Date(ms).toISOString().slice(0, 19).replace('T', ' ')
+
+function toDomestic(row: BankCardRow): DomesticCardWire {
+  const { id, real_name, bank_account, bank_name, bank_branch } = row
+  return { id, real_name, bank_account, bank_name, bank_branch, bank_dizhi: row.bank_city }
+}
+
+const internationalColumn = {
+  realName: 'real_name',
+  accountNumber: 'bank_account',
+  bankName: 'bank_name',
+  bankNetwork: 'bank_network',
+  swiftCode: 'swift_code',
+  abaNumber: 'aba_number',
+  phone: 'phone',
+  address: 'address',
+} as const satisfies Record<(typeof internationalFields)[number], keyof BankCardRow>
+
+function toInternational(row: BankCardRow | undefined, lang: string | undefined): InternationalCardInfo {
+  return {
+    id: row?.id ?? null,
+    forms: internationalFields.map((f) => payoutText(`card.${f}.label`, lang)),
+    data: row ? internationalFields.map((f) => row[internationalColumn[f]]) : [],
+  }
+}
+
+function toAddress(row: AddressRow): WithdrawAddressWire {
+  return {
+    id: row.id,
+    user_id: row.user_id,
+    currency: row.currency,
+    currency_name: row.currency_name,
+    type: row.network,
+    name: row.name,
+    address: row.address,
+    qrcode: row.qrcode,
+    created_at: dateTime(row.created_at),
+    updated_at: dateTime(row.updated_at),
+  }
+}
+
+const ANY = ['GET', 'POST'] as const
+
+export const payoutRoutes: FastifyPluginAsync = async (app) => {
+  const { payout, uploads } = app.repos
+  const now = () => app.clock.now()
+  const auth = { preHandler: requireUser }
+
+  app.post('/user/cash_save', auth, refusable((request) => {
+    const v = parsePayout(SaveDomesticCardRequest, request)
+    const row = payout.saveCard(request.user!.id, 'domestic', {
+      real_name: v.real_name,
+      bank_account: v.bank_account,
+      bank_name: v.bank_name,
+      bank_branch: v.bank_branch,
+      bank_city: v.bank_dizhi,
+    }, now())
+    return ok(toDomestic(row))
+  }))
+
+  app.route({ method: [...ANY], url: '/user/cash_info', ...auth, handler: async (request) => {
+    const row = payout.card(request.user!.id, 'domestic')
+    return ok(row ? toDomestic(row) : null)
+  } })
+
+  app.post('/user/cash_save_international', auth, refusable((request) => {
+    const v = parsePayout(SaveInternationalCardRequest, request)
+    const values = Object.fromEntries(internationalFields.map((f) => [internationalColumn[f], v[f]]))
+    const row = payout.saveCard(request.user!.id, 'international', values as never, now())
+    return ok(toInternational(row, langOf(request)))
+  }))
+
+  app.route({ method: [...ANY], url: '/user/cash_info_international', ...auth, handler: async (request) =>
+    ok(toInternational(payout.card(request.user!.id, 'international'), langOf(request))),
+  })
+
+  app.post('/user/cash_del', auth, async (request) => {
+    const { id } = parsePayout(DeleteRequest, request)
+    if (!payout.deleteCard(request.user!.id, id)) throw new BusinessError('notFound')
+    return ok({ id })
+  })
+
+  app.post('/user/wallet/save', auth, refusable((request) => {
+    const v = parsePayout(SaveAddressRequest, request)
+    const userId = request.user!.id
+    const network = networkOf(v.currency, v.type)!
+    const values = { currency: v.currency, network: network.type, name: v.name, address: v.address, qrcode: v.qrcode }
+    if (v.id !== undefined && !payout.address(userId, v.id)) throw new BusinessError('notFound')
+    // a QR picture must be one this user uploaded
+    if (v.qrcode !== '' && !uploads.findOwned(userId, v.qrcode.slice('/uploads/'.length))) {
+      throw new PayoutRefusal('address.qrcode.invalid', true)
+    }
+    if (payout.hasDuplicate(userId, values, v.id)) throw new PayoutRefusal('address.exists', false)
+    if (v.id !== undefined) return ok(toAddress(payout.updateAddress(userId, v.id, values, now())!))
+    if (payout.countAddresses(userId) >= ADDRESS_BOOK_LIMIT) {
+      throw new PayoutRefusal('address.limit', false, { count: ADDRESS_BOOK_LIMIT })
+    }
+    return ok(toAddress(payout.addAddress(userId, values, now())))
+  }))
+
+  app.get('/user/wallet/list', auth, async (request) => {
+    const { page, limit } = parsePayout(PageRequest, request)
+    const userId = request.user!.id
+    const total = payout.countAddresses(userId)
+    const rows = payout.addresses(userId, limit, (page - 1) * limit)
+    return ok({ data: rows.map(toAddress), page, pages: Math.max(1, Math.ceil(total / limit)), total })
+  })
+
+  app.post('/user/wallet/del', auth, async (request) => {
+    const { id } = parsePayout(DeleteRequest, request)
+    if (!payout.deleteAddress(request.user!.id, id)) throw new BusinessError('notFound')
+    return ok({ id })
+  })
+}

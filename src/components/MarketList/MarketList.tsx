@@ -1,0 +1,179 @@
+import { useVirtualizer } from '@tanstack/react-virtual'
+import { memo, useRef, type ComponentProps } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { ErrorCode } from '@/api/errors'
+import { QuoteRow } from '@/components/QuoteRow/QuoteRow'
+import { ErrorState } from '@/components/ui/ErrorState/ErrorState'
+import { useErrorText } from '@/i18n/use-error-text'
+import { cn } from '@/lib/cn'
+import type { QuoteStore } from '@/lib/quote-store'
+import { useQuote } from '@/lib/use-quote'
+import { MarketListEmpty, MarketListSkeleton } from './MarketListStates'
+
+/** Every row is exactly this tall, so the virtualiser never measures (no layout reads on scroll). */
+export const MARKET_ROW_HEIGHT = 64
+/** Rows rendered beyond each edge of the viewport. */
+const OVERSCAN = 5
+
+/** Who is asking about favourites (the app's `useFavourites()` fits). */
+export interface MarketListFavourites {
+  isFavourite(currencyId: number): boolean
+  isPending(currencyId: number): boolean
+  toggle(currencyId: number): void
+}
+
+export interface MarketListProps extends Omit<ComponentProps<'div'>, 'children'> {
+  /** Where each row reads its own figures. */
+  store: QuoteStore
+  /** The symbols to show, in order (the market-list machine's decision). */
+  symbols: readonly string[]
+  /** @default 'ready' */
+  status?: 'loading' | 'error' | 'ready'
+  error?: ErrorCode | null
+  onRetry?: () => void
+  /** What an empty list says. @default 'markets' */
+  empty?: 'markets' | 'favourites' | 'favouritesVisitor' | 'search'
+  /** The keyword a `search` list found nothing for. */
+  keyword?: string
+  /** The login link of the visitor's favourites tab. */
+  loginHref?: string
+  /** The "browse all markets" action of an empty favourites tab. */
+  onShowAll?: () => void
+  favourites: MarketListFavourites
+  /** The feed is not live: every row dims its figures. @default false */
+  stale?: boolean
+  hrefOf: (symbol: string) => string
+  /** A row's link was followed. */
+  onOpen?: (symbol: string) => void
+}
+
+/**
+ * A markets list, virtualised: only the rows in view (plus a few) exist, each subscribed to its
+ * own symbol in the store, so a price tick re-renders one row and never the list.
+ */
+export function MarketList({
+  store,
+  symbols,
+  status = 'ready',
+  error = null,
+  onRetry,
+  empty = 'markets',
+  keyword = '',
+  loginHref,
+  onShowAll,
+  favourites,
+  stale = false,
+  hrefOf,
+  onOpen,
+  className,
+  ...props
+}: MarketListProps) {
+  const { t } = useTranslation('markets')
+  const errorText = useErrorText()
+  const scrollRef = useRef<HTMLDivElement>(null)
+  // The app does not run the React Compiler, and nothing memoised receives the virtualiser's
+  // functions: rows get plain values (symbol, offset), so no row can be left stale.
+  // oxlint-disable-next-line react/incompatible-library
+  const virtualizer = useVirtualizer({
+    count: symbols.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => MARKET_ROW_HEIGHT,
+    getItemKey: (index) => symbols[index] ?? index,
+    overscan: OVERSCAN,
+  })
+  // only the list scrolls; the states in its place hold nothing to scroll to
+  const frame = cn('min-h-0 flex-1 overflow-hidden', className)
+
+  if (status === 'loading')
+    return <MarketListSkeleton rowHeight={MARKET_ROW_HEIGHT} className={frame} {...props} />
+  if (status === 'error')
+    return (
+      <div className={frame} {...props}>
+        <ErrorState description={errorText(error)} onRetry={onRetry} />
+      </div>
+    )
+  if (symbols.length === 0)
+    return (
+      <div className={frame} {...props}>
+        <MarketListEmpty
+          empty={empty}
+          keyword={keyword}
+          loginHref={loginHref}
+          onShowAll={onShowAll}
+        />
+      </div>
+    )
+  return (
+    <div
+      ref={scrollRef}
+      data-slot="market-list"
+      className={cn(frame, 'overflow-y-auto')}
+      {...props}
+    >
+      <div
+        role="list"
+        aria-label={t('marketList.label')}
+        className="relative w-full"
+        style={{ height: virtualizer.getTotalSize() }}
+      >
+        {virtualizer.getVirtualItems().map((item) => {
+          const symbol = symbols[item.index]!
+          return (
+            <div
+              key={item.key}
+              role="listitem"
+              aria-setsize={symbols.length}
+              aria-posinset={item.index + 1}
+              className="absolute inset-x-0 top-0"
+              style={{ height: MARKET_ROW_HEIGHT, transform: `translateY(${item.start}px)` }}
+            >
+              <MarketRow
+                store={store}
+                symbol={symbol}
+                stale={stale}
+                favourites={favourites}
+                href={hrefOf(symbol)}
+                onOpen={onOpen}
+              />
+            </div>
+          )
+        })}
+      </div>
+    </div>
+  )
+}
+
+interface MarketRowProps {
+  store: QuoteStore
+  symbol: string
+  stale: boolean
+  favourites: MarketListFavourites
+  href: string
+  onOpen?: (symbol: string) => void
+}
+
+/** One row: subscribes to its own symbol; memoised so scrolling re-renders only new rows. */
+const MarketRow = memo(function MarketRow({
+  store,
+  symbol,
+  stale,
+  favourites,
+  href,
+  onOpen,
+}: MarketRowProps) {
+  const quote = useQuote(store, symbol)
+  if (!quote) return null
+  const id = quote.currency_id
+  return (
+    <QuoteRow
+      quote={quote}
+      href={href}
+      stale={stale}
+      favourite={favourites.isFavourite(id)}
+      aria-busy={favourites.isPending(id) || undefined}
+      onFavouriteToggle={() => favourites.toggle(id)}
+      onOpen={onOpen && (() => onOpen(symbol))}
+      className="h-full"
+    />
+  )
+})

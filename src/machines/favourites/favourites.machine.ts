@@ -1,0 +1,305 @@
+/**
+ * The user's favourite markets, app-wide (spec §2 market: favourites; api-reference §6.3).
+ * visitor ⇄ member (dormant → loading → ready | failed → loading). Favourites belong to a base
+ * currency id, and `optional/del` takes the favourite ROW id, so the machine keeps rows, not ids.
+ *
+ * - Nothing is fetched until a screen that shows stars asks (`favourites.need`, sent by the hook
+ *   on mount): logging in on a page without prices costs no request. Once needed, the rows are
+ *   loaded on every login and cleared on logout.
+ * - A toggle is optimistic: the star changes at once and one request per currency runs as a
+ *   spawned child (`add.<currencyId>` / `remove.<currencyId>`). A failure puts the row back and
+ *   emits `toggleFailed` (a session error is left to the session machine). A tap on a currency
+ *   whose request is in flight does nothing.
+ * - `favouriteExists` (added on another device) keeps the star and refreshes the rows to learn
+ *   the row id; `notFound` on removal (removed elsewhere) counts as removed.
+ * - The machine does not read the session: the provider sends `session.change` with each token
+ *   (re-load on login or a new token, clear on logout). A visitor's toggle emits `loginRequired`.
+ */
+import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate'
+import type { Favourite } from '@/api/contract/market'
+import { isSessionError, toErrorCode, toServerMessage, type ErrorCode } from '@/api/errors'
+import { marketApi } from '@/api/market'
+
+export type FavouritesEvent =
+  | { type: 'session.change'; token: string | null }
+  | { type: 'favourite.toggle'; currencyId: number }
+  | { type: 'favourites.retry' }
+  | { type: 'favourites.need' }
+
+export type FavouritesEmitted =
+  | { type: 'loginRequired' }
+  | { type: 'toggleFailed'; currencyId: number; code: ErrorCode; serverMessage: string }
+
+/** A favourite row; `id` is null while its `optional/add` is in flight. */
+export interface FavouriteRow {
+  id: number | null
+  currency_id: number
+}
+
+/** A toggle in flight: what it does and the row to put back if it fails. */
+export interface PendingToggle {
+  action: 'add' | 'remove' | 'refresh'
+  row: FavouriteRow
+}
+
+export interface FavouritesInput {
+  /** The session token at start; null for a visitor. */
+  token: string | null
+}
+
+export interface FavouritesContext {
+  token: string | null
+  rows: FavouriteRow[]
+  /** Toggles in flight, by currency id. */
+  pending: Record<number, PendingToggle>
+  /** Why the last load failed. */
+  error: ErrorCode | null
+  /** A screen showing stars has asked for the favourites. */
+  needed: boolean
+}
+
+type ToggleResult = { type: string; actorId?: string; output?: unknown; error?: unknown }
+
+/** `add.12` → 12: spawned toggle children are named after their currency. */
+const currencyOf = (event: ToggleResult) => Number(event.actorId?.split('.')[1])
+
+const withoutKey = (pending: Record<number, PendingToggle>, key: number) => {
+  const next = { ...pending }
+  delete next[key]
+  return next
+}
+
+/** The server's rows, with the toggles still in flight applied on top (refreshes are settled). */
+function mergeRows(inFlight: Record<number, PendingToggle>, server: Favourite[]) {
+  let rows: FavouriteRow[] = server.map(({ id, currency_id }) => ({ id, currency_id }))
+  const pending: Record<number, PendingToggle> = {}
+  for (const [key, entry] of Object.entries(inFlight)) {
+    const currencyId = Number(key)
+    if (entry.action === 'refresh') continue
+    pending[currencyId] = entry
+    rows = rows.filter((r) => r.currency_id !== currencyId)
+    if (entry.action === 'add') rows.push({ id: null, currency_id: currencyId })
+  }
+  return { rows, pending, error: null }
+}
+
+export const favouritesMachine = setup({
+  types: {
+    context: {} as FavouritesContext,
+    events: {} as FavouritesEvent,
+    input: {} as FavouritesInput,
+    emitted: {} as FavouritesEmitted,
+  },
+  actors: {
+    loadFavourites: fromPromise<Favourite[]>(({ signal }) => marketApi.favourites({ signal })),
+    addFavourite: fromPromise<{ id: number }, { currencyId: number }>(({ input, signal }) =>
+      marketApi.addFavourite({ currency_id: input.currencyId }, { signal }),
+    ),
+    removeFavourite: fromPromise<unknown, { id: number }>(({ input, signal }) =>
+      marketApi.removeFavourite({ id: input.id }, { signal }),
+    ),
+  },
+  guards: {
+    hasToken: ({ context }) => context.token !== null,
+    isNeeded: ({ context }) => context.needed,
+    isNewToken: ({ context, event }) =>
+      event.type === 'session.change' && event.token !== context.token,
+    isLoggedOut: ({ event }) => event.type === 'session.change' && event.token === null,
+    isPending: ({ context, event }) =>
+      event.type === 'favourite.toggle' && event.currencyId in context.pending,
+    failedWith: ({ event }, params: { code: ErrorCode }) =>
+      toErrorCode((event as ToggleResult).error) === params.code,
+    isFavourite: ({ context, event }) =>
+      event.type === 'favourite.toggle' &&
+      context.rows.some((r) => r.currency_id === event.currencyId),
+  },
+  actions: {
+    rememberToken: assign(({ event }) => ({
+      token: event.type === 'session.change' ? event.token : null,
+    })),
+    forget: enqueueActions(({ context, enqueue }) => {
+      for (const [currencyId, { action }] of Object.entries(context.pending))
+        if (action !== 'refresh') enqueue.stopChild(`${action}.${currencyId}`)
+      enqueue.stopChild('refresh')
+      enqueue.assign({ rows: [], pending: {}, error: null })
+    }),
+    takeRows: assign(({ context }, params: { rows: Favourite[] }) =>
+      mergeRows(context.pending, params.rows),
+    ),
+    takeRefreshedRows: assign(({ context, event }) =>
+      mergeRows(context.pending, (event as ToggleResult).output as Favourite[]),
+    ),
+    rememberError: assign((_, params: { error: unknown }) => ({
+      error: toErrorCode(params.error),
+    })),
+    markNeeded: assign({ needed: true }),
+    requestLogin: emit({ type: 'loginRequired' as const }),
+    add: enqueueActions(({ context, enqueue }, params: { currencyId: number }) => {
+      const row: FavouriteRow = { id: null, currency_id: params.currencyId }
+      enqueue.assign({
+        rows: [...context.rows, row],
+        pending: { ...context.pending, [params.currencyId]: { action: 'add', row } },
+      })
+      enqueue.spawnChild('addFavourite', {
+        id: `add.${params.currencyId}`,
+        input: { currencyId: params.currencyId },
+      })
+    }),
+    remove: enqueueActions(({ context, enqueue }, params: { currencyId: number }) => {
+      const row = context.rows.find((r) => r.currency_id === params.currencyId)
+      if (!row || row.id === null) return
+      enqueue.assign({
+        rows: context.rows.filter((r) => r !== row),
+        pending: { ...context.pending, [params.currencyId]: { action: 'remove', row } },
+      })
+      enqueue.spawnChild('removeFavourite', {
+        id: `remove.${params.currencyId}`,
+        input: { id: row.id },
+      })
+    }),
+    confirmAdd: assign(({ context, event }) => {
+      const currencyId = currencyOf(event as ToggleResult)
+      const { id } = (event as ToggleResult).output as { id: number }
+      return {
+        rows: context.rows.map((r) => (r.currency_id === currencyId ? { ...r, id } : r)),
+        pending: withoutKey(context.pending, currencyId),
+      }
+    }),
+    confirmRemove: assign(({ context, event }) => ({
+      pending: withoutKey(context.pending, currencyOf(event as ToggleResult)),
+    })),
+    /** The add failed because the server already has it: keep the star, learn the row id. */
+    refreshAfterConflict: enqueueActions(({ context, event, enqueue }) => {
+      const currencyId = currencyOf(event as ToggleResult)
+      const entry = context.pending[currencyId]
+      if (!entry) return
+      enqueue.assign({
+        pending: { ...context.pending, [currencyId]: { ...entry, action: 'refresh' } },
+      })
+      enqueue.stopChild('refresh')
+      enqueue.spawnChild('loadFavourites', { id: 'refresh' })
+    }),
+    rollBack: enqueueActions(({ context, event, enqueue }) => {
+      const currencyId = currencyOf(event as ToggleResult)
+      const entry = context.pending[currencyId]
+      if (!entry) return
+      const others = context.rows.filter((r) => r.currency_id !== currencyId)
+      enqueue.assign({
+        rows: entry.action === 'remove' ? [...others, entry.row] : others,
+        pending: withoutKey(context.pending, currencyId),
+      })
+      const thrown = (event as ToggleResult).error
+      const code = toErrorCode(thrown)
+      if (!isSessionError(code))
+        enqueue.emit({
+          type: 'toggleFailed',
+          currencyId,
+          code,
+          serverMessage: toServerMessage(thrown),
+        })
+    }),
+    /** The refresh failed too: the star stays (the server said it exists); only unblock it. */
+    releaseRefreshes: assign(({ context }) => ({
+      pending: Object.fromEntries(
+        Object.entries(context.pending).filter(([, entry]) => entry.action !== 'refresh'),
+      ),
+    })),
+    reportLoadError: emit(({ context, event }) => ({
+      type: 'toggleFailed' as const,
+      currencyId: event.type === 'favourite.toggle' ? event.currencyId : 0,
+      code: context.error ?? 'unknown',
+      serverMessage: '',
+    })),
+  },
+}).createMachine({
+  id: 'favourites',
+  context: ({ input }) => ({
+    token: input.token,
+    rows: [],
+    pending: {},
+    error: null,
+    needed: false,
+  }),
+  initial: 'starting',
+  on: {
+    'session.change': [
+      { guard: 'isLoggedOut', target: '.visitor', actions: ['forget', 'rememberToken'] },
+      { guard: 'isNewToken', target: '.member', actions: ['forget', 'rememberToken'] },
+    ],
+  },
+  states: {
+    starting: {
+      always: [{ guard: 'hasToken', target: 'member' }, { target: 'visitor' }],
+    },
+    visitor: {
+      on: {
+        'favourite.toggle': { actions: 'requestLogin' },
+        'favourites.need': { actions: 'markNeeded' },
+      },
+    },
+    member: {
+      initial: 'dormant',
+      states: {
+        dormant: {
+          always: { guard: 'isNeeded', target: 'loading' },
+          on: { 'favourites.need': { target: 'loading', actions: 'markNeeded' } },
+        },
+        loading: {
+          invoke: {
+            src: 'loadFavourites',
+            onDone: {
+              target: 'ready',
+              actions: { type: 'takeRows', params: ({ event }) => ({ rows: event.output }) },
+            },
+            onError: {
+              target: 'failed',
+              actions: { type: 'rememberError', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+        ready: {
+          on: {
+            'favourite.toggle': [
+              { guard: 'isPending' },
+              {
+                guard: 'isFavourite',
+                actions: {
+                  type: 'remove',
+                  params: ({ event }) => ({ currencyId: event.currencyId }),
+                },
+              },
+              {
+                actions: { type: 'add', params: ({ event }) => ({ currencyId: event.currencyId }) },
+              },
+            ],
+            'xstate.done.actor.add.*': { actions: 'confirmAdd' },
+            'xstate.done.actor.remove.*': { actions: 'confirmRemove' },
+            'xstate.error.actor.add.*': [
+              {
+                guard: { type: 'failedWith', params: { code: 'favouriteExists' } },
+                actions: 'refreshAfterConflict',
+              },
+              { actions: 'rollBack' },
+            ],
+            'xstate.error.actor.remove.*': [
+              {
+                guard: { type: 'failedWith', params: { code: 'notFound' } },
+                actions: 'confirmRemove',
+              },
+              { actions: 'rollBack' },
+            ],
+            'xstate.done.actor.refresh': { actions: 'takeRefreshedRows' },
+            'xstate.error.actor.refresh': { actions: 'releaseRefreshes' },
+          },
+        },
+        failed: {
+          on: {
+            'favourites.retry': 'loading',
+            // the rows are unknown, so the tap cannot be applied: say why and load again
+            'favourite.toggle': { target: 'loading', actions: 'reportLoadError' },
+          },
+        },
+      },
+    },
+  },
+})

@@ -1,0 +1,263 @@
+/**
+ * The K-line of one pair and period (issue 3; api-reference §6.2 history, §13.3 `kline` room).
+ *
+ * active (re-entered on `symbol.change` / `period.change`):
+ *   loading → ready (live ⇄ refreshing → refreshFailed → refreshing) | empty | failed (`kline.retry`)
+ *
+ * The kline room is an invoked callback actor that lives as long as `active`, so switching pair or
+ * period leaves the old room and drops the old history request (its AbortSignal fires and its
+ * result can no longer reach the machine). Live items update the last bar (same `time`) or append
+ * one (later `time`); older items and other pairs or periods are ignored; a skipped `seq` means a
+ * missed update, so the history is fetched again while the chart keeps showing what it has.
+ */
+import { assign, fromCallback, fromPromise, setup, type EventObject } from 'xstate'
+import {
+  KLINE_MAX_CANDLES,
+  periodSeconds,
+  type CanonicalPeriod,
+  type Candle,
+  type KlineEvent,
+} from '@/api/contract/market'
+import { toErrorCode, type ErrorCode } from '@/api/errors'
+import { marketApi, type KlineQuery } from '@/api/market'
+import type { MarketSocket } from '@/api/socket'
+import {
+  hasGap,
+  mergeCandle,
+  newItems,
+  toCandle,
+  withLiveBar,
+  type KlineStream,
+} from './kline.merge'
+
+/** Bars asked for by default: about five hours of minutes, ten months of days. */
+export const KLINE_HISTORY_CANDLES = 300
+
+export type KlineMachineEvent =
+  | { type: 'symbol.change'; symbol: string }
+  | { type: 'period.change'; period: CanonicalPeriod }
+  | { type: 'kline.retry' }
+  /** From the room actor: a batch's items (any pair or period; the machine picks its own). */
+  | { type: 'kline.receive'; items: KlineEvent[] }
+
+export interface KlineInput {
+  symbol: string
+  /** @default '1min' */
+  period?: CanonicalPeriod
+  /** The app's market socket (`useMarket().socket`). */
+  socket: MarketSocket
+  /** Unix ms, the history's end. @default Date.now */
+  now?: () => number
+  /** Bars of history, at most KLINE_MAX_CANDLES. @default KLINE_HISTORY_CANDLES */
+  count?: number
+}
+
+export interface KlineContext {
+  symbol: string
+  period: CanonicalPeriod
+  socket: MarketSocket
+  now: () => number
+  count: number
+  /** Oldest first; a new array on every change. */
+  candles: readonly Candle[]
+  /** +1 whenever `candles` is replaced wholesale (a history), not on live merges. */
+  revision: number
+  /** The room's last applied `seq`; null until its first item. */
+  seq: number | null
+  /** The newest live bar, kept for a history that is still on its way. */
+  live: Candle | null
+  error: ErrorCode | null
+}
+
+/** The history request of a context: `count` bars of its period up to now, capped. */
+export function historyQuery(
+  c: Pick<KlineContext, 'symbol' | 'period' | 'now' | 'count'>,
+): KlineQuery {
+  const to = Math.floor(c.now() / 1000)
+  const count = Math.min(Math.max(1, Math.floor(c.count)), KLINE_MAX_CANDLES)
+  return { symbol: c.symbol, period: c.period, from: to - periodSeconds[c.period] * count, to }
+}
+
+const FETCH = {
+  src: 'fetchHistory',
+  input: ({ context }: { context: KlineContext }) => historyQuery(context),
+} as const
+const TAKE_HISTORY = {
+  type: 'takeHistory',
+  params: ({ event }: { event: { output: Candle[] } }) => ({ history: event.output }),
+} as const
+const REMEMBER_ERROR = {
+  type: 'rememberError',
+  params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }),
+} as const
+
+export const klineMachine = setup({
+  types: {
+    context: {} as KlineContext,
+    events: {} as KlineMachineEvent,
+    input: {} as KlineInput,
+  },
+  actors: {
+    fetchHistory: fromPromise<Candle[], KlineQuery>(({ input, signal }) =>
+      marketApi.kline(input, { signal }),
+    ),
+    watchKline: fromCallback<
+      EventObject,
+      KlineStream & { socket: MarketSocket },
+      KlineMachineEvent
+    >(({ input: { socket, symbol, period }, sendBack }) => {
+      // listen first: the subscribe ack's current bar arrives as a batch
+      const off = socket.on('kline', (batch) =>
+        sendBack({ type: 'kline.receive', items: batch.items }),
+      )
+      const room = socket.subscribe({ channel: 'kline', symbol, period })
+      return () => {
+        off()
+        room.unsubscribe()
+      }
+    }),
+  },
+  delays: { refreshRetry: 5_000 },
+  guards: {
+    isOtherSymbol: ({ context, event }) =>
+      event.type === 'symbol.change' && event.symbol !== context.symbol,
+    isOtherPeriod: ({ context, event }) =>
+      event.type === 'period.change' && event.period !== context.period,
+    hasGap: ({ context, event }) =>
+      event.type === 'kline.receive' && hasGap(event.items, context, context.seq),
+    bringsBar: ({ context, event }) =>
+      event.type === 'kline.receive' && newItems(event.items, context, context.seq).length > 0,
+    hasHistory: ({ context }, params: { history: Candle[] }) =>
+      withLiveBar(params.history, context.live).length > 0,
+  },
+  actions: {
+    switchStream: assign(({ context, event }) => ({
+      symbol: event.type === 'symbol.change' ? event.symbol : context.symbol,
+      period: event.type === 'period.change' ? event.period : context.period,
+      candles: [],
+      revision: context.revision + 1,
+      seq: null,
+      live: null,
+      error: null,
+    })),
+    /** No history on screen: only follow the stream. */
+    followItems: assign(({ context, event }) => {
+      if (event.type !== 'kline.receive') return {}
+      const items = newItems(event.items, context, context.seq)
+      const last = items.at(-1)
+      return last ? { seq: last.seq, live: toCandle(last) } : {}
+    }),
+    /** History on screen: each newer item updates or extends it. */
+    mergeItems: assign(({ context, event }) => {
+      if (event.type !== 'kline.receive') return {}
+      const items = newItems(event.items, context, context.seq)
+      if (!items.length) return {}
+      let candles = context.candles
+      for (const item of items) candles = mergeCandle(candles, toCandle(item))
+      const last = items.at(-1) as KlineEvent
+      return { candles, seq: last.seq, live: toCandle(last) }
+    }),
+    takeHistory: assign(({ context }, params: { history: Candle[] }) => ({
+      candles: withLiveBar(params.history, context.live),
+      revision: context.revision + 1,
+      error: null,
+    })),
+    rememberError: assign((_, params: { error: unknown }) => ({
+      error: toErrorCode(params.error),
+    })),
+  },
+}).createMachine({
+  id: 'kline',
+  context: ({ input }) => ({
+    symbol: input.symbol,
+    period: input.period ?? '1min',
+    socket: input.socket,
+    now: input.now ?? Date.now,
+    count: input.count ?? KLINE_HISTORY_CANDLES,
+    candles: [],
+    revision: 0,
+    seq: null,
+    live: null,
+    error: null,
+  }),
+  on: {
+    'symbol.change': {
+      guard: 'isOtherSymbol',
+      target: '.active',
+      reenter: true,
+      actions: 'switchStream',
+    },
+    'period.change': {
+      guard: 'isOtherPeriod',
+      target: '.active',
+      reenter: true,
+      actions: 'switchStream',
+    },
+  },
+  initial: 'active',
+  states: {
+    active: {
+      invoke: {
+        src: 'watchKline',
+        input: ({ context }) => ({
+          socket: context.socket,
+          symbol: context.symbol,
+          period: context.period,
+        }),
+      },
+      on: { 'kline.receive': { actions: 'followItems' } },
+      initial: 'loading',
+      states: {
+        loading: {
+          invoke: {
+            ...FETCH,
+            onDone: [
+              {
+                guard: {
+                  type: 'hasHistory',
+                  params: ({ event }: { event: { output: Candle[] } }) => ({
+                    history: event.output,
+                  }),
+                },
+                target: 'ready',
+                actions: TAKE_HISTORY,
+              },
+              { target: 'empty', actions: TAKE_HISTORY },
+            ],
+            onError: { target: 'failed', actions: REMEMBER_ERROR },
+          },
+        },
+        ready: {
+          on: {
+            'kline.receive': [
+              { guard: 'hasGap', target: '.refreshing', actions: 'mergeItems' },
+              { actions: 'mergeItems' },
+            ],
+          },
+          initial: 'live',
+          states: {
+            live: {},
+            refreshing: {
+              invoke: {
+                ...FETCH,
+                onDone: { target: 'live', actions: TAKE_HISTORY },
+                onError: { target: 'refreshFailed', actions: REMEMBER_ERROR },
+              },
+            },
+            refreshFailed: { after: { refreshRetry: 'refreshing' } },
+          },
+        },
+        empty: {
+          on: {
+            'kline.receive': { guard: 'bringsBar', target: 'ready', actions: 'mergeItems' },
+          },
+        },
+        failed: {
+          on: { 'kline.retry': { target: 'loading', actions: assign({ error: null }) } },
+        },
+      },
+    },
+  },
+})
+
+export type KlineMachine = typeof klineMachine

@@ -1,0 +1,52 @@
+import type { SnapshotFrom } from 'xstate'
+import { periodSeconds, type CanonicalPeriod, type Candle } from '@/api/contract/market'
+import type { ErrorCode } from '@/api/errors'
+import type { klineMachine } from './kline.machine'
+
+export type KlineSnapshot = SnapshotFrom<typeof klineMachine>
+
+export type KlineStatus = 'loading' | 'ready' | 'empty' | 'failed'
+
+export interface KlineView {
+  symbol: string
+  period: CanonicalPeriod
+  /** Bars shorter than a day: times of day matter on the time axis. */
+  isIntraday: boolean
+  status: KlineStatus
+  /** Oldest first; the last bar may be in progress. */
+  candles: readonly Candle[]
+  /**
+   * Changes when `candles` was replaced wholesale (a history arrived, or the pair or period
+   * changed); between two changes only the last bar moved or one was appended, so a chart may
+   * update that bar in place instead of redrawing the series.
+   */
+  revision: number
+  /** A missed live update is being repaired by fetching the history again. */
+  isRefreshing: boolean
+  /** Why the history could not be loaded (`failed` only). */
+  error: ErrorCode | null
+  canRetry: boolean
+}
+
+export function toKlineView(s: KlineSnapshot): KlineView {
+  const status: KlineStatus = s.matches({ active: 'ready' })
+    ? 'ready'
+    : s.matches({ active: 'empty' })
+      ? 'empty'
+      : s.matches({ active: 'failed' })
+        ? 'failed'
+        : 'loading'
+  return {
+    symbol: s.context.symbol,
+    period: s.context.period,
+    isIntraday: periodSeconds[s.context.period] < 86_400,
+    status,
+    candles: s.context.candles,
+    revision: s.context.revision,
+    isRefreshing:
+      s.matches({ active: { ready: 'refreshing' } }) ||
+      s.matches({ active: { ready: 'refreshFailed' } }),
+    error: status === 'failed' ? s.context.error : null,
+    canRetry: s.can({ type: 'kline.retry' }),
+  }
+}

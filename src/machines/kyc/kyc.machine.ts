@@ -1,0 +1,260 @@
+/**
+ * Identity verification (spec §2 real_mark, §3 real-name entity, §4 identity states, §5, §6;
+ * api-reference §3.3). loading → routing → one state per stage of the user's record:
+ * basic (editing ⇄ submitting) → basicReview → lv1 → advanced (editing ⇄ submitting, one invoked
+ * picture machine per side) → advancedReview → lv2; a refusal (basicRejected, advancedRejected)
+ * shows its reason and leads back to the form. Review states re-read the state every `poll` and
+ * move on when the reviewer decided. Invalid input is refused with a field error, nothing sent.
+ */
+import { assign, emit, fromPromise, sendTo, setup } from 'xstate'
+import { kycApi } from '@/api/kyc'
+import {
+  AdvancedKycRequest,
+  BasicKycRequest,
+  type IdType,
+  type KycStage,
+  type KycStatus,
+} from '@/api/contract/kyc'
+import { toErrorCode, toServerMessage, type ErrorCode } from '@/api/errors'
+import { pictureMachine, type PictureQuality, type PictureSide } from './kyc-picture.machine'
+import { fieldOfKycError, kycIssue, noKycError, type KycErrorState } from './kyc-errors'
+
+export type KycEvent =
+  | { type: 'status.retry' }
+  | { type: 'status.refresh' }
+  | { type: 'basic.start' }
+  | { type: 'advanced.start' }
+  | { type: 'advanced.cancel' }
+  | { type: 'idType.change'; value: IdType }
+  | { type: 'name.change'; value: string }
+  | { type: 'cardId.change'; value: string }
+  | { type: 'quality.change'; value: PictureQuality }
+  | { type: 'picture.pick'; side: PictureSide; file: File }
+  | { type: 'picture.retry'; side: PictureSide }
+  | { type: 'picture.remove'; side: PictureSide }
+  | { type: 'picture.changed'; side: PictureSide; url: string | null }
+  | { type: 'form.submit' }
+
+export type KycEmitted =
+  | { type: 'submitted'; level: 'basic' | 'advanced' }
+  | { type: 'reviewed'; stage: KycStage }
+  | { type: 'refused'; code: ErrorCode; serverMessage: string }
+
+export interface KycContext extends KycErrorState {
+  status: KycStatus | null
+  idType: IdType | ''
+  name: string
+  cardId: string
+  quality: PictureQuality
+  pictures: Record<PictureSide, string | null>
+}
+
+const basicRequest = (c: KycContext) => ({ real_type: '1', id_type: c.idType, name: c.name, card_id: c.cardId }) as const
+const advancedRequest = (c: KycContext) =>
+  ({ real_type: '2', front_pic: c.pictures.front ?? '', reverse_pic: c.pictures.reverse ?? '' }) as const
+
+/** The server says our picture of the user's record is out of date: read it again. */
+const staleCodes = new Set<ErrorCode>(['kycInReview', 'kycVerified', 'kycBasicRequired'])
+
+const failure = ({ event }: { event: { error: unknown } }) => ({ error: event.error })
+
+/** A refused submission: back to the form with the error, or a reload when the record moved on. */
+const submitFailed = [
+  {
+    guard: { type: 'isStale' as const, params: failure },
+    target: '#kyc.loading',
+    actions: { type: 'announceRefusal' as const, params: failure },
+  },
+  { target: 'editing', actions: { type: 'rememberError' as const, params: failure } },
+]
+
+const inReview = {
+  initial: 'waiting' as const,
+  states: {
+    waiting: { after: { poll: 'checking' }, on: { 'status.refresh': 'checking' } },
+    checking: {
+      invoke: {
+        src: 'loadState' as const,
+        onDone: [
+          { guard: 'isStillInReview' as const, target: 'waiting', actions: 'rememberStatus' as const },
+          { target: '#kyc.routing', actions: ['rememberStatus', 'announceReview'] as const },
+        ],
+        // a failed check is retried at the next poll; 999 is the session's to handle
+        onError: 'waiting',
+      },
+    },
+  },
+}
+
+export const kycMachine = setup({
+  types: {
+    context: {} as KycContext,
+    events: {} as KycEvent,
+    emitted: {} as KycEmitted,
+  },
+  actors: {
+    loadState: fromPromise<KycStatus>(({ signal }) => kycApi.state({ signal })),
+    submitBasic: fromPromise<string, BasicKycRequest>(({ input, signal }) => kycApi.submit(input, { signal })),
+    submitAdvanced: fromPromise<string, AdvancedKycRequest>(({ input, signal }) =>
+      kycApi.submit(input, { signal }),
+    ),
+    picture: pictureMachine,
+  },
+  delays: { poll: 10_000 },
+  guards: {
+    isStage: ({ context }, params: { stage: KycStage }) => context.status?.stage === params.stage,
+    isStillInReview: ({ event }) => {
+      const stage = (event as unknown as { output: KycStatus }).output.stage
+      return stage === 'basicPending' || stage === 'advancedPending'
+    },
+    isBasicValid: ({ context }) => BasicKycRequest.safeParse(basicRequest(context)).success,
+    isAdvancedValid: ({ context }) => AdvancedKycRequest.safeParse(advancedRequest(context)).success,
+    isStale: (_, params: { error: unknown }) => staleCodes.has(toErrorCode(params.error)),
+  },
+  actions: {
+    rememberStatus: assign(({ event }) => {
+      const status = (event as unknown as { output: KycStatus }).output
+      return { status, ...(status.basic ? { ...status.basic } : {}) }
+    }),
+    announceReview: emit(({ event }) => ({
+      type: 'reviewed' as const,
+      stage: (event as unknown as { output: KycStatus }).output.stage,
+    })),
+    clearError: assign(noKycError),
+    rememberBasicError: assign(({ context }) => kycIssue(BasicKycRequest, basicRequest(context))),
+    rememberAdvancedError: assign(({ context }) => kycIssue(AdvancedKycRequest, advancedRequest(context))),
+    rememberError: assign((_, params: { error: unknown }) => {
+      const error = toErrorCode(params.error)
+      return { error, errorField: fieldOfKycError(error), serverMessage: toServerMessage(params.error) }
+    }),
+    announceRefusal: emit((_, params: { error: unknown }) => ({
+      type: 'refused' as const,
+      code: toErrorCode(params.error),
+      serverMessage: toServerMessage(params.error),
+    })),
+    /** Hands a picture event to the side it names, with the chosen quality. */
+    forwardToPicture: sendTo(
+      ({ event }) => ('side' in event ? event.side : 'front'),
+      ({ context, event }) => ({ ...event, quality: context.quality }),
+    ),
+    markSubmitted: assign(({ context }, params: { stage: KycStage }) => ({
+      status: context.status && { ...context.status, stage: params.stage, failCode: null, failReason: '' },
+    })),
+  },
+}).createMachine({
+  id: 'kyc',
+  context: {
+    status: null,
+    idType: '',
+    name: '',
+    cardId: '',
+    quality: 'compressed',
+    pictures: { front: null, reverse: null },
+    ...noKycError,
+  },
+  initial: 'loading',
+  states: {
+    loading: {
+      entry: 'clearError',
+      invoke: {
+        src: 'loadState',
+        onDone: { target: 'routing', actions: 'rememberStatus' },
+        onError: {
+          target: 'loadFailed',
+          actions: { type: 'rememberError', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    loadFailed: { on: { 'status.retry': 'loading' } },
+    routing: {
+      always: [
+        { guard: { type: 'isStage', params: { stage: 'basicPending' } }, target: 'basicReview' },
+        { guard: { type: 'isStage', params: { stage: 'basicRejected' } }, target: 'basicRejected' },
+        { guard: { type: 'isStage', params: { stage: 'lv1' } }, target: 'lv1' },
+        { guard: { type: 'isStage', params: { stage: 'advancedPending' } }, target: 'advancedReview' },
+        { guard: { type: 'isStage', params: { stage: 'advancedRejected' } }, target: 'advancedRejected' },
+        { guard: { type: 'isStage', params: { stage: 'lv2' } }, target: 'lv2' },
+        { target: 'basic' },
+      ],
+    },
+    basic: {
+      initial: 'editing',
+      states: {
+        editing: {
+          on: {
+            'idType.change': { actions: [assign(({ event }) => ({ idType: event.value })), 'clearError'] },
+            'name.change': { actions: [assign(({ event }) => ({ name: event.value })), 'clearError'] },
+            'cardId.change': { actions: [assign(({ event }) => ({ cardId: event.value })), 'clearError'] },
+            'form.submit': [
+              { guard: 'isBasicValid', target: 'submitting', actions: 'clearError' },
+              { actions: 'rememberBasicError' },
+            ],
+          },
+        },
+        submitting: {
+          invoke: {
+            src: 'submitBasic',
+            input: ({ context }) => BasicKycRequest.parse(basicRequest(context)) as BasicKycRequest,
+            onDone: {
+              target: '#kyc.basicReview',
+              actions: [
+                { type: 'markSubmitted', params: { stage: 'basicPending' } },
+                emit({ type: 'submitted', level: 'basic' }),
+              ],
+            },
+            onError: submitFailed,
+          },
+        },
+      },
+    },
+    basicReview: inReview,
+    basicRejected: { on: { 'basic.start': 'basic' } },
+    lv1: { on: { 'advanced.start': 'advanced' } },
+    advanced: {
+      entry: assign({ pictures: { front: null, reverse: null } }),
+      exit: 'clearError',
+      invoke: [
+        { id: 'front', src: 'picture', input: { side: 'front' } },
+        { id: 'reverse', src: 'picture', input: { side: 'reverse' } },
+      ],
+      on: {
+        'quality.change': { actions: assign(({ event }) => ({ quality: event.value })) },
+        'picture.pick': { actions: ['clearError', 'forwardToPicture'] },
+        'picture.retry': { actions: 'forwardToPicture' },
+        'picture.remove': { actions: ['clearError', 'forwardToPicture'] },
+        'picture.changed': {
+          actions: assign(({ context, event }) => ({ pictures: { ...context.pictures, [event.side]: event.url } })),
+        },
+        'advanced.cancel': 'routing',
+      },
+      initial: 'editing',
+      states: {
+        editing: {
+          on: {
+            'form.submit': [
+              { guard: 'isAdvancedValid', target: 'submitting', actions: 'clearError' },
+              { actions: 'rememberAdvancedError' },
+            ],
+          },
+        },
+        submitting: {
+          invoke: {
+            src: 'submitAdvanced',
+            input: ({ context }) => AdvancedKycRequest.parse(advancedRequest(context)) as AdvancedKycRequest,
+            onDone: {
+              target: '#kyc.advancedReview',
+              actions: [
+                { type: 'markSubmitted', params: { stage: 'advancedPending' } },
+                emit({ type: 'submitted', level: 'advanced' }),
+              ],
+            },
+            onError: submitFailed,
+          },
+        },
+      },
+    },
+    advancedReview: inReview,
+    advancedRejected: { on: { 'advanced.start': 'advanced' } },
+    lv2: {},
+  },
+})

@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next'
+import { href, paths } from '@/app/paths'
+import { QuoteRow } from '@/components/QuoteRow/QuoteRow'
+import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
+import { Sheet } from '@/components/ui/Sheet/Sheet'
+import { cn } from '@/lib/cn'
+import type { QuoteStore } from '@/lib/quote-store'
+import { useQuote, useStale, useSymbols } from '@/lib/use-quote'
+
+/** The detail page of a pair. */
+export const symbolHref = (symbol: string) =>
+  `${href(paths.symbolDetail)}?symbol=${encodeURIComponent(symbol)}`
+
+function Row({ store, symbol, current }: { store: QuoteStore; symbol: string; current: boolean }) {
+  const quote = useQuote(store, symbol)
+  const stale = useStale(store)
+  if (!quote) return null
+  return (
+    <QuoteRow
+      quote={quote}
+      stale={stale}
+      href={symbolHref(symbol)}
+      aria-current={current || undefined}
+      className={cn(current && 'bg-raised')}
+    />
+  )
+}
+
+export interface SymbolSwitcherProps {
+  open: boolean
+  onClose: () => void
+  store: QuoteStore
+  current: string
+}
+
+/** A bottom sheet of every pair the feed knows, each row linking to its detail page. */
+export function SymbolSwitcher({ open, onClose, store, current }: SymbolSwitcherProps) {
+  const { t } = useTranslation('symbol')
+  const symbols = useSymbols(store)
+  return (
+    <Sheet open={open} onClose={onClose} title={t('switcher.title')}>
+      <div className="-mx-4">
+        {symbols.map((s) => (
+          <Row key={s} store={store} symbol={s} current={s === current} />
+        ))}
+        {symbols.length === 0 && <EmptyState />}
+      </div>
+    </Sheet>
+  )
+}
