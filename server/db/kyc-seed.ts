@@ -7,9 +7,30 @@
 import type Database from 'better-sqlite3'
 
 const records = [
-  { email: 'lv1@sandbox.test', name: 'Lia Vieira', card_id: 'LV1000001', id_type: 0, advanced: false, phone: '+5511900000001' },
-  { email: 'lv2@sandbox.test', name: 'Luís Dias', card_id: 'LV2000002', id_type: 1, advanced: true, phone: '+5511900000002' },
-  { email: 'trader@sandbox.test', name: 'Teresa Ramos', card_id: 'TR3000003', id_type: 2, advanced: false, phone: '+5511900000003' },
+  {
+    email: 'lv1@sandbox.test',
+    name: 'Lia Vieira',
+    card_id: 'LV1000001',
+    id_type: 0,
+    advanced: false,
+    phone: '+5511900000001',
+  },
+  {
+    email: 'lv2@sandbox.test',
+    name: 'Luís Dias',
+    card_id: 'LV2000002',
+    id_type: 1,
+    advanced: true,
+    phone: '+5511900000002',
+  },
+  {
+    email: 'trader@sandbox.test',
+    name: 'Teresa Ramos',
+    card_id: 'TR3000003',
+    id_type: 2,
+    advanced: false,
+    phone: '+5511900000003',
+  },
 ]
 
 export function seedKyc(db: Database.Database, at: number): void {

@@ -16,7 +16,14 @@ let demo: string
 
 async function start(kycAutoApproveSeconds = 0, devTools = true) {
   clock = createTestClock()
-  app = await buildApp({ db: ':memory:', clock, logger: false, feedIntervalMs: 0, kycAutoApproveSeconds, devTools })
+  app = await buildApp({
+    db: ':memory:',
+    clock,
+    logger: false,
+    feedIntervalMs: 0,
+    kycAutoApproveSeconds,
+    devTools,
+  })
   demo = await logIn(app)
 }
 afterEach(() => app.close())
@@ -101,7 +108,9 @@ describe('basic level', () => {
   })
 
   it('takes a submission into review and refuses it again while in review', async () => {
-    expect(await submitBasic(demo, { name: '  Ana   Souza ', card_id: 'ab-123.4567' })).toMatchObject({
+    expect(
+      await submitBasic(demo, { name: '  Ana   Souza ', card_id: 'ab-123.4567' }),
+    ).toMatchObject({
       type: 'ok',
     })
     const w = await wire(demo)
@@ -114,7 +123,9 @@ describe('basic level', () => {
   })
 
   it('refuses an ID number another account holds, however it is written', async () => {
-    expect(await submitBasic(demo, { card_id: 'lv1 000 001' })).toMatchObject({ code: 'cardIdTaken' })
+    expect(await submitBasic(demo, { card_id: 'lv1 000 001' })).toMatchObject({
+      code: 'cardIdTaken',
+    })
     expect(await stage(demo)).toBe('unverified')
   })
 
@@ -198,7 +209,11 @@ describe('advanced level', () => {
     const reverse = (await upload(app, lv1)).message
     expect(await submitAdvanced(lv1, front, reverse)).toMatchObject({ type: 'ok' })
     expect(await statuses(lv1)).toEqual([2, 2, 1])
-    expect((await wire(lv1)).real_data).toMatchObject({ front_pic: front, reverse_pic: reverse, advanced_user: 1 })
+    expect((await wire(lv1)).real_data).toMatchObject({
+      front_pic: front,
+      reverse_pic: reverse,
+      advanced_user: 1,
+    })
     expect(await submitAdvanced(lv1, front, reverse)).toMatchObject({ code: 'kycInReview' })
 
     await review('lv1@sandbox.test', 'reject', 'The reverse picture is blurred.')
@@ -210,7 +225,9 @@ describe('advanced level', () => {
     })
 
     const sharper = (await upload(app, lv1)).message
-    expect(await post(app, '/api/user/real_advanced', { front_pic: front, reverse_pic: sharper }, lv1)).toMatchObject({
+    expect(
+      await post(app, '/api/user/real_advanced', { front_pic: front, reverse_pic: sharper }, lv1),
+    ).toMatchObject({
       type: 'ok',
     })
     expect((await review('lv1@sandbox.test', 'approve')).message).toEqual({
@@ -226,9 +243,13 @@ describe('advanced level', () => {
 describe('review', () => {
   it('dev endpoint: unknown user, nothing pending, and off without dev tools', async () => {
     await start()
-    expect(await review('nobody@sandbox.test', 'approve')).toMatchObject({ code: 'accountNotFound' })
+    expect(await review('nobody@sandbox.test', 'approve')).toMatchObject({
+      code: 'accountNotFound',
+    })
     expect(await review('demo@sandbox.test', 'approve')).toMatchObject({ code: 'notFound' })
-    expect(await post(app, '/api/dev/kyc/review', { user: 'demo@sandbox.test', decision: 'maybe' })).toMatchObject({
+    expect(
+      await post(app, '/api/dev/kyc/review', { user: 'demo@sandbox.test', decision: 'maybe' }),
+    ).toMatchObject({
       code: 'parameterError',
     })
     await app.close()

@@ -56,7 +56,9 @@ describe('upload', () => {
   })
 
   it('recognises JPEG and WebP by their first bytes', async () => {
-    expect((await upload(app, token, multipart(JPEG, 'x.bin', 'application/octet-stream'))).message).toMatch(/\.jpg$/)
+    expect(
+      (await upload(app, token, multipart(JPEG, 'x.bin', 'application/octet-stream'))).message,
+    ).toMatch(/\.jpg$/)
     expect((await upload(app, token, multipart(WEBP, 'x', ''))).message).toMatch(/\.webp$/)
   })
 
@@ -83,7 +85,9 @@ describe('upload', () => {
     expect(await upload(app, token, multipart(big, 'big.png', 'image/png'))).toMatchObject({
       code: 'fileTooLarge',
     })
-    expect(await upload(app, token, multipart(Buffer.alloc(0), 'e.png', 'image/png'))).toMatchObject({
+    expect(
+      await upload(app, token, multipart(Buffer.alloc(0), 'e.png', 'image/png')),
+    ).toMatchObject({
       code: 'fileRequired',
     })
     expect(readdirSync(dir)).toEqual([])
@@ -95,9 +99,11 @@ describe('upload', () => {
   })
 
   it('needs the `file` field and a multipart body', async () => {
-    expect(await upload(app, token, multipart(PNG, 'a.png', 'image/png', 'picture'))).toMatchObject({
-      code: 'fileRequired',
-    })
+    expect(await upload(app, token, multipart(PNG, 'a.png', 'image/png', 'picture'))).toMatchObject(
+      {
+        code: 'fileRequired',
+      },
+    )
     const form = await app.inject({
       method: 'POST',
       url: '/api/upload',
@@ -127,7 +133,9 @@ describe('upload', () => {
       '/uploads/..%2F..%2Fpackage.json',
       '/uploads/abc.png',
     ]
-    const statuses = await Promise.all(urls.map(async (url) => (await app.inject({ method: 'GET', url })).statusCode))
+    const statuses = await Promise.all(
+      urls.map(async (url) => (await app.inject({ method: 'GET', url })).statusCode),
+    )
     expect(statuses).toEqual([404, 404, 404])
   })
 })

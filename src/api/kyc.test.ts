@@ -30,7 +30,9 @@ describe('kyc api', () => {
     await expect(
       kycApi.submit({ real_type: '1', id_type: '0', name: 'Ana Souza', card_id: 'AB1234567' }),
     ).resolves.toBe('submitted')
-    await expect(kycApi.submit({ real_type: '1', id_type: '0', name: 'A', card_id: 'AB1234567' })).rejects.toMatchObject({
+    await expect(
+      kycApi.submit({ real_type: '1', id_type: '0', name: 'A', card_id: 'AB1234567' }),
+    ).rejects.toMatchObject({
       code: 'nameInvalid',
     })
   })
@@ -44,7 +46,10 @@ describe('real/state stages', () => {
     expect(stages.basicPending).toMatchObject({ level: 0, stage: 'basicPending' })
     expect(stages.advancedPending).toMatchObject({ level: 1, stage: 'advancedPending' })
     expect(stages.lv2).toMatchObject({ level: 2, stage: 'lv2', failCode: null })
-    expect(stages.basicRejectedNoPhone).toMatchObject({ failCode: 'contactNotBound', phoneBound: false })
+    expect(stages.basicRejectedNoPhone).toMatchObject({
+      failCode: 'contactNotBound',
+      phoneBound: false,
+    })
   })
 
   it('counts contacts as bound when a backend does not say', () => {
@@ -63,7 +68,13 @@ describe('upload response', () => {
   })
 
   it('fails with invalidResponse ("failed to parse response data") on anything else', () => {
-    const codes = ['<html>502</html>', '', '{"type":"ok"}', '{"type":"ok","message":""}', '"ok"'].map((text) => {
+    const codes = [
+      '<html>502</html>',
+      '',
+      '{"type":"ok"}',
+      '{"type":"ok","message":""}',
+      '"ok"',
+    ].map((text) => {
       try {
         return readUploadResponse(200, text)
       } catch (error) {
@@ -75,24 +86,27 @@ describe('upload response', () => {
   })
 
   it('turns refusals into their codes and publishes 999 to the session', () => {
-    expect(() => readUploadResponse(200, JSON.stringify({ type: 'error', code: 'fileTooLarge', message: 'big' }))).toThrow(
-      expect.objectContaining({ code: 'fileTooLarge', serverMessage: 'big' }),
-    )
+    expect(() =>
+      readUploadResponse(
+        200,
+        JSON.stringify({ type: 'error', code: 'fileTooLarge', message: 'big' }),
+      ),
+    ).toThrow(expect.objectContaining({ code: 'fileTooLarge', serverMessage: 'big' }))
     const heard: string[] = []
     const off = sessionErrors.subscribe((code) => heard.push(code))
-    expect(() => readUploadResponse(200, JSON.stringify({ type: '999', message: 'log in' }))).toThrow(
-      expect.objectContaining({ code: 'sessionExpired' }),
-    )
+    expect(() =>
+      readUploadResponse(200, JSON.stringify({ type: '999', message: 'log in' })),
+    ).toThrow(expect.objectContaining({ code: 'sessionExpired' }))
     off()
     expect(heard).toEqual(['sessionExpired'])
   })
 
   it('names the language the way the upload endpoint wants it', () => {
-    expect([uploadLanguage('zh'), uploadLanguage('hk'), uploadLanguage('pt'), uploadLanguage('??')]).toEqual([
-      'zh-cn',
-      'zh-tw',
-      'en',
-      'en',
-    ])
+    expect([
+      uploadLanguage('zh'),
+      uploadLanguage('hk'),
+      uploadLanguage('pt'),
+      uploadLanguage('??'),
+    ]).toEqual(['zh-cn', 'zh-tw', 'en', 'en'])
   })
 })

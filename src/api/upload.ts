@@ -40,7 +40,8 @@ export function readUploadResponse(status: number, text: string): string {
   }
   const serverMessage = typeof envelope.message === 'string' ? envelope.message : ''
   const code = envelopeErrorCode(envelope.type, envelope.code)
-  if (code === 'sessionExpired' || code === 'verificationRequired') sessionErrors.publish(code, serverMessage)
+  if (code === 'sessionExpired' || code === 'verificationRequired')
+    sessionErrors.publish(code, serverMessage)
   throw new ApiError(code, { serverMessage })
 }
 
@@ -62,7 +63,8 @@ export function uploadImage(file: Blob, opts: UploadOptions = {}): Promise<strin
     if (token) xhr.setRequestHeader('Authorization', token)
     xhr.setRequestHeader('Accept-Language', uploadLanguage(lang))
     xhr.upload.addEventListener('progress', (e) => {
-      if (e.lengthComputable && e.total > 0) onProgress?.(Math.min(100, Math.floor((e.loaded * 100) / e.total)))
+      if (e.lengthComputable && e.total > 0)
+        onProgress?.(Math.min(100, Math.floor((e.loaded * 100) / e.total)))
     })
     xhr.addEventListener('load', () => {
       try {

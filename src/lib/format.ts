@@ -26,12 +26,28 @@ function toBig(value: BigSource): Big | null {
   }
 }
 
+// Building an Intl.NumberFormat costs far more than using one, and a live list formats thousands
+// of figures a second: formatters are made once per locale and option set
+const formatters = new Map<string, Intl.NumberFormat>()
+function cached(key: string, make: () => Intl.NumberFormat): Intl.NumberFormat {
+  let formatter = formatters.get(key)
+  if (!formatter) {
+    formatter = make()
+    formatters.set(key, formatter)
+  }
+  return formatter
+}
+
 function intl(tag: string, decimals: number, signed: boolean) {
-  return new Intl.NumberFormat(tag, {
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-    signDisplay: signed ? 'exceptZero' : 'auto',
-  })
+  return cached(
+    `n|${tag}|${decimals}|${signed}`,
+    () =>
+      new Intl.NumberFormat(tag, {
+        minimumFractionDigits: decimals,
+        maximumFractionDigits: decimals,
+        signDisplay: signed ? 'exceptZero' : 'auto',
+      }),
+  )
 }
 
 /** A fixed-decimals number in the user's locale; '--' for a value that is not a number. */
@@ -41,7 +57,9 @@ export function formatNumber(value: BigSource, tag: string, opts: NumberOptions 
   const decimals = opts.decimals ?? 4
   const rounded = big.round(decimals, opts.rounding === 'down' ? Big.roundDown : Big.roundHalfUp)
   // Intl formats exact decimal strings (Intl.NumberFormat v3), so precision survives
-  return intl(tag, decimals, opts.signed ?? false).format(rounded.toFixed(decimals) as unknown as number)
+  return intl(tag, decimals, opts.signed ?? false).format(
+    rounded.toFixed(decimals) as unknown as number,
+  )
 }
 
 /** Spec §9: above 1,000,000 in M with 1 decimal, above 1,000 in K with 1 decimal, else 4 decimals. */
@@ -49,8 +67,10 @@ export function formatCompact(value: BigSource, tag: string): string {
   const big = toBig(value)
   if (!big) return '--'
   const abs = big.abs()
-  if (abs.gt(MILLION)) return `${formatNumber(big.div(MILLION), tag, { decimals: 1, rounding: 'down' })}M`
-  if (abs.gt(THOUSAND)) return `${formatNumber(big.div(THOUSAND), tag, { decimals: 1, rounding: 'down' })}K`
+  if (abs.gt(MILLION))
+    return `${formatNumber(big.div(MILLION), tag, { decimals: 1, rounding: 'down' })}M`
+  if (abs.gt(THOUSAND))
+    return `${formatNumber(big.div(THOUSAND), tag, { decimals: 1, rounding: 'down' })}K`
   return formatNumber(big, tag, { decimals: 4 })
 }
 
@@ -59,12 +79,17 @@ export function formatPercent(value: BigSource, tag: string, decimals = 2): stri
   const big = toBig(value)
   if (!big) return '--'
   const fraction = big.div(100).round(decimals + 2, Big.roundHalfUp)
-  return new Intl.NumberFormat(tag, {
-    style: 'percent',
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-    signDisplay: 'exceptZero',
-  }).format(fraction.toFixed(decimals + 2) as unknown as number)
+  const formatter = cached(
+    `p|${tag}|${decimals}`,
+    () =>
+      new Intl.NumberFormat(tag, {
+        style: 'percent',
+        minimumFractionDigits: decimals,
+        maximumFractionDigits: decimals,
+        signDisplay: 'exceptZero',
+      }),
+  )
+  return formatter.format(fraction.toFixed(decimals + 2) as unknown as number)
 }
 
 /** -1, 0 or 1: drives the up/down colour. */
@@ -82,7 +107,12 @@ const DAY = 24 * HOUR
  * Spec §9 relative time: under 5 minutes "just now" (Intl's "now"), then minutes, hours, days up
  * to 30 days, else a date.
  */
-export function formatRelativeTime(thenMs: number, nowMs: number, tag: string, timeZone?: string): string {
+export function formatRelativeTime(
+  thenMs: number,
+  nowMs: number,
+  tag: string,
+  timeZone?: string,
+): string {
   const elapsed = Math.max(0, nowMs - thenMs)
   const rtf = new Intl.RelativeTimeFormat(tag, { numeric: 'auto' })
   if (elapsed < 5 * MINUTE) return rtf.format(0, 'second')

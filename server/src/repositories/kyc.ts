@@ -34,7 +34,8 @@ export interface BasicSubmission {
   id_type: number
 }
 
-export type ReviewDecision = { approve: true } | { approve: false; code: KycFailCode; reason: string }
+export type ReviewDecision =
+  { approve: true } | { approve: false; code: KycFailCode; reason: string }
 
 export interface ReviewOutcome {
   level: 'basic' | 'advanced'

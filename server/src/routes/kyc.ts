@@ -108,7 +108,11 @@ export const kycRoutes: FastifyPluginAsync<KycRoutesOptions> = async (app, opts)
       if (row?.review_status === APPROVED) throw new BusinessError('kycVerified')
       const holder = kyc.findByCardId(req.card_id)
       if (holder && holder.user_id !== userId) throw new BusinessError('cardIdTaken')
-      kyc.submitBasic(userId, { name: req.name, card_id: req.card_id, id_type: Number(req.id_type) }, now)
+      kyc.submitBasic(
+        userId,
+        { name: req.name, card_id: req.card_id, id_type: Number(req.id_type) },
+        now,
+      )
       return ok('submitted')
     }
 
@@ -118,7 +122,9 @@ export const kycRoutes: FastifyPluginAsync<KycRoutesOptions> = async (app, opts)
     if (row.advanced_user === APPROVED) throw new BusinessError('kycVerified')
     // only the caller's own uploads; another user's (or an unknown) picture is refused alike
     const names = [req.front_pic, req.reverse_pic].map(uploadName)
-    const [front, reverse] = names.map((name) => (name ? uploads.findOwned(userId, name) : undefined))
+    const [front, reverse] = names.map((name) =>
+      name ? uploads.findOwned(userId, name) : undefined,
+    )
     if (!front || !reverse) throw new BusinessError('pictureInvalid')
     if (front.id === reverse.id) throw new BusinessError('picturesIdentical')
     kyc.submitAdvanced(userId, `/uploads/${front.name}`, `/uploads/${reverse.name}`, now)
@@ -129,4 +135,3 @@ export const kycRoutes: FastifyPluginAsync<KycRoutesOptions> = async (app, opts)
   app.post('/user/real_name', { preHandler: requireUser }, (request) => submit(request, '1'))
   app.post('/user/real_advanced', { preHandler: requireUser }, (request) => submit(request, '2'))
 }
-

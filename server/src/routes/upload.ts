@@ -84,7 +84,9 @@ export const uploadRoutes: FastifyPluginAsync<UploadRoutesOptions> = async (app,
     }
     const bytes = await part.toBuffer().catch((err: unknown) => {
       throw new BusinessError(
-        err instanceof app.multipartErrors.RequestFileTooLargeError ? 'fileTooLarge' : 'parameterError',
+        err instanceof app.multipartErrors.RequestFileTooLargeError
+          ? 'fileTooLarge'
+          : 'parameterError',
       )
     })
     if (bytes.length === 0) throw new BusinessError('fileRequired')

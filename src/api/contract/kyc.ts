@@ -23,8 +23,16 @@ import { WireInt } from './common'
 
 /** Spec §6: what each level allows. Amounts are decimal strings. */
 export const KYC_LIMITS = [
-  { level: 1, withdrawPerDay: { amount: '200', currency: 'BTC' }, fiatTrade: { amount: '2000', currency: 'USDT' } },
-  { level: 2, withdrawPerDay: { amount: '500', currency: 'BTC' }, fiatTrade: { amount: '1000000', currency: 'USDT' } },
+  {
+    level: 1,
+    withdrawPerDay: { amount: '200', currency: 'BTC' },
+    fiatTrade: { amount: '2000', currency: 'USDT' },
+  },
+  {
+    level: 2,
+    withdrawPerDay: { amount: '500', currency: 'BTC' },
+    fiatTrade: { amount: '1000000', currency: 'USDT' },
+  },
 ] as const
 export type KycLimit = (typeof KYC_LIMITS)[number]
 
@@ -51,23 +59,27 @@ const normalised = (clean: (v: string) => string, required: string) =>
 
 export const RealNameField = z.pipe(
   normalised((v) => v.trim().replace(/\s+/g, ' '), 'nameRequired'),
-  z.string().check(
-    z.minLength(1, 'nameRequired'),
-    z.maxLength(50, 'nameInvalid'),
-    z.regex(NAME, 'specialCharacters'),
-    z.minLength(2, 'nameInvalid'),
-  ),
+  z
+    .string()
+    .check(
+      z.minLength(1, 'nameRequired'),
+      z.maxLength(50, 'nameInvalid'),
+      z.regex(NAME, 'specialCharacters'),
+      z.minLength(2, 'nameInvalid'),
+    ),
 )
 
 /** Document numbers: spaces, dots and hyphens are formatting and dropped; letters upper-cased. */
 export const CardIdField = z.pipe(
   normalised((v) => v.replace(/[\s.-]+/g, '').toUpperCase(), 'cardIdRequired'),
-  z.string().check(
-    z.minLength(1, 'cardIdRequired'),
-    z.regex(/^[A-Z0-9]*$/, 'specialCharacters'),
-    z.minLength(5, 'cardIdInvalid'),
-    z.maxLength(30, 'cardIdInvalid'),
-  ),
+  z
+    .string()
+    .check(
+      z.minLength(1, 'cardIdRequired'),
+      z.regex(/^[A-Z0-9]*$/, 'specialCharacters'),
+      z.minLength(5, 'cardIdInvalid'),
+      z.maxLength(30, 'cardIdInvalid'),
+    ),
 )
 
 /** A picture is the path the upload answered; the sandbox also checks it is the caller's own. */
@@ -91,7 +103,12 @@ export const AdvancedKycRequest = z
   .check(
     z.superRefine((v: { front_pic: string; reverse_pic: string }, ctx) => {
       if (v.front_pic === v.reverse_pic) {
-        ctx.issues.push({ code: 'custom', path: ['reverse_pic'], message: 'picturesIdentical', input: v })
+        ctx.issues.push({
+          code: 'custom',
+          path: ['reverse_pic'],
+          message: 'picturesIdentical',
+          input: v,
+        })
       }
     }),
   )
@@ -104,7 +121,8 @@ export const kycFailCodes = ['contactNotBound', 'reviewRejected'] as const
 export const KycFailCode = z.enum(kycFailCodes)
 export type KycFailCode = z.infer<typeof KycFailCode>
 
-const orNull = <T extends z.core.$ZodType>(schema: T) => z._default(z.optional(z.nullable(schema)), null)
+const orNull = <T extends z.core.$ZodType>(schema: T) =>
+  z._default(z.optional(z.nullable(schema)), null)
 /** 0/1 flags the sandbox adds; a backend without them counts as "bound". */
 const BoundFlag = z._default(z.optional(WireInt), 1)
 
@@ -193,7 +211,11 @@ export const RealState = z.pipe(
       failCode: refused ? (data?.fail_code ?? 'reviewRejected') : null,
       failReason: refused ? (data?.fail_reason ?? '') : '',
       basic: data
-        ? { idType: IdTypeField.safeParse(idType).data ?? '0', name: data.name, cardId: data.card_id }
+        ? {
+            idType: IdTypeField.safeParse(idType).data ?? '0',
+            name: data.name,
+            cardId: data.card_id,
+          }
         : null,
       emailBound: w.email_bound !== 0,
       phoneBound: w.phone_bound !== 0,

@@ -11,7 +11,8 @@ import { fail, ok, readBody } from './envelope'
 const api = (path: string) => `*/api/${path}`
 
 /** `real/state` answering `state`. */
-export const kycStateHandler = (state: RealStateWire) => http.get(api('real/state'), () => ok(state))
+export const kycStateHandler = (state: RealStateWire) =>
+  http.get(api('real/state'), () => ok(state))
 
 async function storedPath(file: Blob): Promise<string> {
   const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', await file.arrayBuffer()))
@@ -46,7 +47,10 @@ export const kycScenarios = {
     return ok('submitted')
   }),
   /** The upload answers something that is not JSON: "failed to parse response data". */
-  uploadUnreadable: http.post(api('upload'), () => new HttpResponse('<html>502 Bad Gateway</html>', { status: 200 })),
+  uploadUnreadable: http.post(
+    api('upload'),
+    () => new HttpResponse('<html>502 Bad Gateway</html>', { status: 200 }),
+  ),
   uploadWrongType: http.post(api('upload'), () => fail('fileTypeInvalid')),
   uploadNetworkError: http.post(api('upload'), () => HttpResponse.error()),
   uploadPending: http.post(api('upload'), async () => {

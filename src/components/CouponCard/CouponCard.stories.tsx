@@ -8,11 +8,12 @@ import {
   MockUpcomingCoupon,
   MockUsedCoupon,
 } from '@/api/contract/coupon.fixtures'
+import { toCouponItem } from '@/machines/coupons/coupons.view'
 import { CouponCard } from './CouponCard'
 
 const meta = {
   component: CouponCard,
-  args: { coupon: Coupon.parse(MockTrialCoupon), timeZone: 'UTC' },
+  args: { coupon: toCouponItem(Coupon.parse(MockTrialCoupon)), timeZone: 'UTC' },
   globals: { locale: 'en' },
 } satisfies Meta<typeof CouponCard>
 
@@ -30,14 +31,14 @@ export const Trial: Story = {
 }
 
 export const Discount: Story = {
-  args: { coupon: Coupon.parse(MockDiscountCoupon) },
+  args: { coupon: toCouponItem(Coupon.parse(MockDiscountCoupon)) },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('20% off')).toBeVisible()
   },
 }
 
 export const Upcoming: Story = {
-  args: { coupon: Coupon.parse(MockUpcomingCoupon) },
+  args: { coupon: toCouponItem(Coupon.parse(MockUpcomingCoupon)) },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('25.5')).toBeVisible()
     await expect(canvas.getByText('Valid from Apr 1, 2025')).toBeVisible()
@@ -46,7 +47,7 @@ export const Upcoming: Story = {
 }
 
 export const Used: Story = {
-  args: { coupon: Coupon.parse(MockUsedCoupon) },
+  args: { coupon: toCouponItem(Coupon.parse(MockUsedCoupon)) },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Minimum spend 500 USDT')).toBeVisible()
     await expect(canvas.getByText('Used')).toBeVisible()
@@ -54,11 +55,11 @@ export const Used: Story = {
 }
 
 export const Expired: Story = {
-  args: { coupon: Coupon.parse(MockExpiredCoupon) },
+  args: { coupon: toCouponItem(Coupon.parse(MockExpiredCoupon)) },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Expired on Dec 31, 2024')).toBeVisible()
   },
 }
 
-export const Chinese: Story = { args: { coupon: Coupon.parse(MockDiscountCoupon) }, globals: { locale: 'zh-CN' } }
-export const Portuguese: Story = { args: { coupon: Coupon.parse(MockUsedCoupon) }, globals: { locale: 'pt' } }
+export const Chinese: Story = { args: { coupon: toCouponItem(Coupon.parse(MockDiscountCoupon)) }, globals: { locale: 'zh-CN' } }
+export const Portuguese: Story = { args: { coupon: toCouponItem(Coupon.parse(MockUsedCoupon)) }, globals: { locale: 'pt' } }

@@ -1,11 +1,10 @@
-import { Big } from 'big.js'
 import { useTranslation } from 'react-i18next'
-import type { Coupon } from '@/api/contract/coupon'
-import { formatNumber } from '@/lib/format'
 import { cn } from '@/lib/cn'
+import { formatNumber } from '@/lib/format'
+import type { CouponItemView } from '@/machines/coupons/coupons.view'
 
 export interface CouponCardProps {
-  coupon: Coupon
+  coupon: CouponItemView
   /** Dates are shown in this zone. @default the device's */
   timeZone?: string
 }
@@ -28,10 +27,11 @@ export function CouponCard({ coupon, timeZone }: CouponCardProps) {
   const inactive = coupon.status === 'used' || coupon.status === 'expired'
 
   const value =
-    coupon.percentage !== null
+    coupon.fraction !== null
       ? t('couponList.percentOff', {
+          // Intl formats the exact decimal string (no float on the way)
           percentage: new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 2 }).format(
-            new Big(coupon.percentage).div(100).toFixed(4) as unknown as number,
+            coupon.fraction as unknown as number,
           ),
         })
       : formatNumber(coupon.amount ?? '0', lang, { decimals: decimalsOf(coupon.amount ?? '0') })
@@ -41,7 +41,7 @@ export function CouponCard({ coupon, timeZone }: CouponCardProps) {
       : coupon.status === 'expired'
         ? t('couponList.expiredOn', { date: date(coupon.valid_to) })
         : t('couponList.validUntil', { date: date(coupon.valid_to) })
-  const minSpend = new Big(coupon.min_spend).gt(0)
+  const minSpend = coupon.hasMinSpend
     ? t('couponList.minSpend', { amount: formatNumber(coupon.min_spend, lang, { decimals: decimalsOf(coupon.min_spend) }), currency: coupon.currency })
     : t('couponList.noMinSpend')
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { couponTabs, type CouponTab } from '@/api/contract/coupon'
+import type { CouponTab } from '@/api/contract/coupon'
 import { CouponCard } from '@/components/CouponCard/CouponCard'
 import { Button } from '@/components/ui/Button/Button'
 import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
@@ -21,7 +21,7 @@ export interface CouponListProps extends CouponsView {
 export function CouponList(props: CouponListProps) {
   const { t } = useTranslation('coupon')
   const errorText = useErrorText()
-  const items = couponTabs.map((tab) => ({ value: tab, label: t(`couponList.tab.${tab}`) }))
+  const items = props.tabs.map((tab) => ({ value: tab, label: t(`couponList.tab.${tab}`) }))
 
   return (
     <Tabs items={items} value={props.tab} onValueChange={props.onTabChange} aria-label={t('couponList.tabs')} className="px-4">

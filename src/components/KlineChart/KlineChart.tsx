@@ -65,6 +65,7 @@ export function KlineChart({
     {
       candles,
       revision,
+      stream: `${symbol}|${period}`,
       mode,
       lines,
       precision,

@@ -26,6 +26,8 @@ import type { IndicatorLine, LineTone } from './kline-series'
 export interface KlineChartData {
   candles: readonly Candle[]
   revision: number
+  /** The pair and period: when it changes, the view jumps back to the latest bar. */
+  stream: string
   /** 'line' draws the time-sharing area instead of candles. */
   mode: 'line' | 'candles'
   lines: readonly IndicatorLine[]
@@ -91,7 +93,7 @@ export function useKlineChart(
 ) {
   const api = useRef<Api | null>(null)
   const hover = useRef(onHover)
-  const applied = useRef({ key: '', length: 0 })
+  const applied = useRef({ key: '', stream: '', length: 0 })
   const themeKey = useRef('')
 
   useEffect(() => {
@@ -133,7 +135,7 @@ export function useKlineChart(
     const lines = [line(), line(), line()]
     chart.subscribeCrosshairMove((p) => hover.current(p.time === undefined ? null : n(p.time)))
     api.current = { chart, bars, area, volume, lines }
-    applied.current = { key: '', length: 0 }
+    applied.current = { key: '', stream: '', length: 0 }
     themeKey.current = ''
     return () => {
       api.current = null
@@ -141,7 +143,7 @@ export function useKlineChart(
     }
   }, [container])
 
-  const { candles, revision, mode, lines, precision, locale, intraday } = data
+  const { candles, revision, stream, mode, lines, precision, locale, intraday } = data
   const linesKey = lines.map((l) => `${l.label}${l.period ?? ''}`).join()
 
   useEffect(() => {
@@ -231,8 +233,8 @@ export function useKlineChart(
           ),
         )
       })
-      if (key.split('|')[0] !== applied.current.key.split('|')[0])
-        a.chart.timeScale().scrollToRealTime()
+      // a repaired history keeps the user's scroll position; another pair or period does not
+      if (stream !== applied.current.stream) a.chart.timeScale().scrollToRealTime()
     } else {
       // the bar in progress changed, or new ones opened: update in place, never redraw
       for (let j = from; j < candles.length; j++) {
@@ -246,6 +248,6 @@ export function useKlineChart(
         })
       }
     }
-    applied.current = { key, length: candles.length }
-  }, [container, candles, revision, mode, lines, linesKey])
+    applied.current = { key, stream, length: candles.length }
+  }, [container, candles, revision, stream, mode, lines, linesKey])
 }

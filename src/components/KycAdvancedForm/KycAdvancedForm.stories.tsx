@@ -63,7 +63,9 @@ export const Preparing: Story = {
 export const Uploading: Story = {
   args: view('advancedUploading'),
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('progressbar', { name: `${REVERSE}: upload progress` })).toHaveAttribute('value', '42')
+    await expect(
+      canvas.getByRole('progressbar', { name: `${REVERSE}: upload progress` }),
+    ).toHaveAttribute('value', '42')
     await expect(canvas.getByText('Uploading 42%')).toBeVisible()
     await expect(canvas.getByRole('button', { name: 'Submit for review' })).toBeDisabled()
   },
@@ -122,7 +124,9 @@ export const UnreadableResponse: Story = {
 export const PictureRefused: Story = {
   args: view('advancedPictureInvalid'),
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('This picture was not uploaded from your account')
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'This picture was not uploaded from your account',
+    )
   },
 }
 

@@ -53,7 +53,11 @@ export function KycAdvancedForm(props: KycAdvancedFormProps) {
         <span id={qualityId} className="text-muted text-sm">
           {t('advanced.quality.label')}
         </span>
-        <div role="radiogroup" aria-labelledby={qualityId} className="bg-raised grid grid-cols-2 gap-1 rounded-lg p-1">
+        <div
+          role="radiogroup"
+          aria-labelledby={qualityId}
+          className="bg-raised grid grid-cols-2 gap-1 rounded-lg p-1"
+        >
           {qualities.map((q) => (
             <label
               key={q}
@@ -99,7 +103,12 @@ export function KycAdvancedForm(props: KycAdvancedFormProps) {
         </p>
       )}
       <div className="flex flex-col gap-2">
-        <Button type="submit" block busy={props.isSubmitting} disabled={!props.canSubmit && !props.isSubmitting}>
+        <Button
+          type="submit"
+          block
+          busy={props.isSubmitting}
+          disabled={!props.canSubmit && !props.isSubmitting}
+        >
           {t('advanced.submit')}
         </Button>
         <Button variant="ghost" block onClick={props.onCancel} disabled={locked}>

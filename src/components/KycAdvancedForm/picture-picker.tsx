@@ -20,7 +20,14 @@ export interface PicturePickerProps {
 }
 
 /** One side of the document: a picture chooser with preview, upload progress, retry and remove. */
-export function PicturePicker({ picture, label, accept, error, disabled = false, ...on }: PicturePickerProps) {
+export function PicturePicker({
+  picture,
+  label,
+  accept,
+  error,
+  disabled = false,
+  ...on
+}: PicturePickerProps) {
   const { t } = useTranslation('kyc')
   const errorText = useErrorText()
   const inputId = useId()
@@ -53,7 +60,14 @@ export function PicturePicker({ picture, label, accept, error, disabled = false,
             className={cn('size-full object-contain', busy && 'opacity-50')}
           />
         ) : (
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="text-muted size-8" fill="none" stroke="currentColor" strokeWidth="1.5">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="text-muted size-8"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.5"
+          >
             <rect x="3" y="5" width="18" height="14" rx="2" />
             <circle cx="9" cy="11" r="2" />
             <path d="m21 17-5-5-8 7" />
@@ -62,7 +76,9 @@ export function PicturePicker({ picture, label, accept, error, disabled = false,
         {busy && (
           <div className="bg-page/80 absolute inset-x-2 bottom-2 flex flex-col gap-1 rounded-md p-1.5">
             <span className="text-xs">
-              {status === 'preparing' ? t('advanced.preparing') : t('advanced.uploading', { percent: progress })}
+              {status === 'preparing'
+                ? t('advanced.preparing')
+                : t('advanced.uploading', { percent: progress })}
             </span>
             {status === 'uploading' && (
               <progress
@@ -101,7 +117,9 @@ export function PicturePicker({ picture, label, accept, error, disabled = false,
               disabled && 'pointer-events-none opacity-50',
             )}
           >
-            <span className="truncate">{status === 'empty' ? t('advanced.choose') : t('advanced.replace')}</span>
+            <span className="truncate">
+              {status === 'empty' ? t('advanced.choose') : t('advanced.replace')}
+            </span>
             <input
               id={inputId}
               type="file"
@@ -123,7 +141,14 @@ export function PicturePicker({ picture, label, accept, error, disabled = false,
             onClick={on.onRemove}
             disabled={disabled}
           >
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="size-4"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
               <path d="M6 6l12 12M18 6 6 18" />
             </svg>
           </Button>

@@ -7,7 +7,17 @@ import { useFormErrorText } from '@/i18n/use-error-text'
 import { cn } from '@/lib/cn'
 import type { KycView } from '@/machines/kyc/kyc.view'
 
-export interface KycBasicFormProps extends Pick<KycView['basic'], 'idTypes' | 'idType' | 'name' | 'cardId' | 'isSubmitting' | 'error' | 'errorField' | 'serverMessage'> {
+export interface KycBasicFormProps extends Pick<
+  KycView['basic'],
+  | 'idTypes'
+  | 'idType'
+  | 'name'
+  | 'cardId'
+  | 'isSubmitting'
+  | 'error'
+  | 'errorField'
+  | 'serverMessage'
+> {
   onIdTypeChange: (value: IdType) => void
   onNameChange: (value: string) => void
   onCardIdChange: (value: string) => void
@@ -48,7 +58,10 @@ export function KycBasicForm(props: KycBasicFormProps) {
           aria-labelledby={`${noteId}-label`}
           aria-invalid={idTypeError ? true : undefined}
           aria-describedby={idTypeError ? noteId : undefined}
-          className={cn('bg-raised grid grid-cols-3 gap-1 rounded-lg p-1', idTypeError && 'ring-error ring-1')}
+          className={cn(
+            'bg-raised grid grid-cols-3 gap-1 rounded-lg p-1',
+            idTypeError && 'ring-error ring-1',
+          )}
         >
           {props.idTypes.map((type) => (
             <label

@@ -16,7 +16,10 @@ export interface KycLevelCardProps {
 export function KycLevelCard({ level, limits, identity = null }: KycLevelCardProps) {
   const { t, i18n } = useTranslation('kyc')
   const amount = (a: { amount: string; currency: string }) =>
-    t('limits.amount', { amount: formatNumber(a.amount, i18n.language, { decimals: 0 }), currency: a.currency })
+    t('limits.amount', {
+      amount: formatNumber(a.amount, i18n.language, { decimals: 0 }),
+      currency: a.currency,
+    })
   const levelName = (l: number) => (l === 2 ? t('level.advanced') : t('level.basic'))
 
   return (
@@ -34,7 +37,13 @@ export function KycLevelCard({ level, limits, identity = null }: KycLevelCardPro
             level > 0 ? 'bg-success/15 text-success' : 'bg-raised text-muted',
           )}
         >
-          <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2">
+          <svg
+            viewBox="0 0 24 24"
+            className="size-6"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
             <path d="M12 3 5 6v5c0 4.5 3 8.3 7 10 4-1.7 7-5.5 7-10V6l-7-3Z" />
             {level > 0 && <path d="m9 12 2 2 4-4" />}
           </svg>
@@ -77,7 +86,10 @@ export function KycLevelCard({ level, limits, identity = null }: KycLevelCardPro
           {limits.map((l) => {
             const current = level === l.level
             return (
-              <tr key={l.level} data-state={current ? 'current' : level > l.level ? 'passed' : 'locked'}>
+              <tr
+                key={l.level}
+                data-state={current ? 'current' : level > l.level ? 'passed' : 'locked'}
+              >
                 <th
                   scope="row"
                   className={cn(
@@ -88,8 +100,12 @@ export function KycLevelCard({ level, limits, identity = null }: KycLevelCardPro
                   {t('limits.level', { level: l.level })}
                   {current && <span className="sr-only"> {t('limits.current')}</span>}
                 </th>
-                <td className="py-1.5 pl-2 text-right whitespace-nowrap tabular-nums">{amount(l.withdrawPerDay)}</td>
-                <td className="py-1.5 pl-2 text-right whitespace-nowrap tabular-nums">{amount(l.fiatTrade)}</td>
+                <td className="py-1.5 pl-2 text-right whitespace-nowrap tabular-nums">
+                  {amount(l.withdrawPerDay)}
+                </td>
+                <td className="py-1.5 pl-2 text-right whitespace-nowrap tabular-nums">
+                  {amount(l.fiatTrade)}
+                </td>
               </tr>
             )
           })}

@@ -36,19 +36,33 @@ export const Rejected: Story = {
     onRetry: fn(),
   },
   play: async ({ canvas, userEvent, args }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent("Reviewer's note: The name does not match the document.")
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      "Reviewer's note: The name does not match the document.",
+    )
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }))
     await expect('onRetry' in args && args.onRetry).toHaveBeenCalledOnce()
   },
 }
 
 export const RejectedWithoutReason: Story = {
-  args: { variant: 'rejected', level: 'advanced', failCode: 'reviewRejected', failReason: '', onRetry: fn() },
+  args: {
+    variant: 'rejected',
+    level: 'advanced',
+    failCode: 'reviewRejected',
+    failReason: '',
+    onRetry: fn(),
+  },
 }
 
 /** Spec §5: refused because the phone was not bound. */
 export const RejectedContactNotBound: Story = {
-  args: { variant: 'rejected', level: 'basic', failCode: 'contactNotBound', failReason: '', onRetry: fn() },
+  args: {
+    variant: 'rejected',
+    level: 'basic',
+    failCode: 'contactNotBound',
+    failReason: '',
+    onRetry: fn(),
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Bind your e-mail and phone number')
   },
@@ -73,6 +87,12 @@ export const VerifiedBasic: Story = {
 export const VerifiedAdvanced: Story = { args: { variant: 'verified', level: 2 } }
 
 export const Korean: Story = {
-  args: { variant: 'rejected', level: 'advanced', failCode: 'reviewRejected', failReason: 'Blurred.', onRetry: fn() },
+  args: {
+    variant: 'rejected',
+    level: 'advanced',
+    failCode: 'reviewRejected',
+    failReason: 'Blurred.',
+    onRetry: fn(),
+  },
   globals: { locale: 'ko' },
 }

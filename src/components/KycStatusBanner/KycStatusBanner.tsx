@@ -62,7 +62,12 @@ export function KycStatusBanner(props: KycBannerProps) {
       title = t('status.inReview.title')
       body = t(`status.inReview.${props.level}`)
       action = (
-        <Button size="sm" variant="secondary" busy={props.isChecking ?? false} onClick={props.onCheck}>
+        <Button
+          size="sm"
+          variant="secondary"
+          busy={props.isChecking ?? false}
+          onClick={props.onCheck}
+        >
           {t('status.inReview.check')}
         </Button>
       )
@@ -87,7 +92,10 @@ export function KycStatusBanner(props: KycBannerProps) {
         <>
           {t('status.contacts.body')}
           <span className="mt-1 block">
-            {[!props.emailBound && t('status.contacts.email'), !props.phoneBound && t('status.contacts.phone')]
+            {[
+              !props.emailBound && t('status.contacts.email'),
+              !props.phoneBound && t('status.contacts.phone'),
+            ]
               .filter(Boolean)
               .join(' · ')}
           </span>
@@ -111,10 +119,23 @@ export function KycStatusBanner(props: KycBannerProps) {
       data-slot="kyc-status-banner"
       data-variant={props.variant}
       aria-label={title}
-      className={cn('bg-surface flex flex-col gap-3 rounded-xl border-l-4 p-4', tones[props.variant])}
+      className={cn(
+        'bg-surface flex flex-col gap-3 rounded-xl border-l-4 p-4',
+        tones[props.variant],
+      )}
     >
-      <div role={props.variant === 'rejected' ? 'alert' : 'status'} className="flex items-start gap-3">
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6 shrink-0" fill="none" stroke="currentColor" strokeWidth="2">
+      <div
+        role={props.variant === 'rejected' ? 'alert' : 'status'}
+        className="flex items-start gap-3"
+      >
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-6 shrink-0"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
           <circle cx="12" cy="12" r="9" />
           <path d={icons[props.variant]} />
         </svg>

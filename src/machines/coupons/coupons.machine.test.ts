@@ -5,7 +5,7 @@ import { manyCoupons, mockCouponsByTab } from '@/api/contract/coupon.fixtures'
 import { ApiError } from '@/api/errors'
 import { couponsSnapshots } from './coupons.fixtures'
 import { couponsMachine } from './coupons.machine'
-import { toCouponsView } from './coupons.view'
+import { percentToFraction, toCouponItem, toCouponsView } from './coupons.view'
 
 type Load = (input: { tab: CouponTab; page: number }) => Promise<CouponPage>
 
@@ -103,5 +103,12 @@ describe('coupons', () => {
     const covered = new Set(Object.values(couponsSnapshots).flatMap((s) => leaves(s.value)))
     expect([...covered].sort()).toEqual(['empty', 'failed', 'loading', 'ready.idle', 'ready.loadingMore'])
     expect(toCouponsView(couponsSnapshots.moreFailed)).toMatchObject({ moreError: 'network', hasMore: true })
+  })
+
+  it('prepares each coupon for display without floating point', () => {
+    expect(['20', '12.5', '100', '0.5', '7'].map(percentToFraction)).toEqual(['0.20', '0.125', '1.00', '0.005', '0.07'])
+    const [discount] = pageOf('all').data
+    expect(toCouponItem(discount!)).toMatchObject({ fraction: '0.20', hasMinSpend: false })
+    expect(toCouponItem({ ...discount!, min_spend: '0.01' }).hasMinSpend).toBe(true)
   })
 })

@@ -44,7 +44,11 @@ export function kycIssue(schema: Schema, value: unknown): KycErrorState {
   const issue = result.error.issues[0]
   const error = issue && known.has(issue.message) ? (issue.message as ErrorCode) : 'parameterError'
   const key = issue?.path[0]
-  return { error, errorField: typeof key === 'string' ? (fieldOfWire[key] ?? null) : null, serverMessage: '' }
+  return {
+    error,
+    errorField: typeof key === 'string' ? (fieldOfWire[key] ?? null) : null,
+    serverMessage: '',
+  }
 }
 
 /** The field a server refusal belongs to, if any. */

@@ -28,10 +28,18 @@ export const MockPreviews: Record<PictureSide, string> = {
 const urls: Record<PictureSide, string> = { front: MockFrontPic, reverse: MockReversePic }
 
 export function mockPrepared(side: PictureSide): PreparedPicture {
-  return { blob: new Blob([side], { type: 'image/jpeg' }), previewUrl: MockPreviews[side], name: `${side}.jpg` }
+  return {
+    blob: new Blob([side], { type: 'image/jpeg' }),
+    previewUrl: MockPreviews[side],
+    name: `${side}.jpg`,
+  }
 }
 
-function at(value: 'empty' | 'preparing' | 'uploading' | 'uploaded' | 'failed', side: PictureSide, over: Partial<PictureContext> = {}) {
+function at(
+  value: 'empty' | 'preparing' | 'uploading' | 'uploaded' | 'failed',
+  side: PictureSide,
+  over: Partial<PictureContext> = {},
+) {
   const context: PictureContext = {
     side,
     file: null,

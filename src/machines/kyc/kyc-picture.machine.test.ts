@@ -10,31 +10,46 @@ import { toPictureView, type PictureSnapshot } from './kyc.view'
 const png = (size = 100) => new File([new Uint8Array(size)], 'card.png', { type: 'image/png' })
 
 /** The picture machine under a small parent that records what it is told. */
-function start(prepare = vi.fn(async (input: { file: Blob }): Promise<PreparedPicture> => ({
-  blob: input.file,
-  previewUrl: 'data:image/png;base64,AA==',
-  name: 'card.png',
-}))) {
-  const uploads: Array<{ sendBack: (e: PictureEvent) => void; input: { blob: Blob; name: string }; aborted: boolean }> = []
+function start(
+  prepare = vi.fn(async (input: { file: Blob }): Promise<PreparedPicture> => ({
+    blob: input.file,
+    previewUrl: 'data:image/png;base64,AA==',
+    name: 'card.png',
+  })),
+) {
+  const uploads: Array<{
+    sendBack: (e: PictureEvent) => void
+    input: { blob: Blob; name: string }
+    aborted: boolean
+  }> = []
   const picture = pictureMachine.provide({
     actors: {
       preparePicture: fromPromise(async ({ input }) => prepare(input)),
-      uploadPicture: fromCallback<PictureEvent, { blob: Blob; name: string }, PictureEvent>(({ sendBack, input }) => {
-        const call = { sendBack, input, aborted: false }
-        uploads.push(call)
-        return () => {
-          call.aborted = true
-        }
-      }),
+      uploadPicture: fromCallback<PictureEvent, { blob: Blob; name: string }, PictureEvent>(
+        ({ sendBack, input }) => {
+          const call = { sendBack, input, aborted: false }
+          uploads.push(call)
+          return () => {
+            call.aborted = true
+          }
+        },
+      ),
     },
   })
   const parent = setup({
-    types: { context: {} as { heard: Array<string | null> }, events: {} as { type: 'picture.changed'; url: string | null } },
+    types: {
+      context: {} as { heard: Array<string | null> },
+      events: {} as { type: 'picture.changed'; url: string | null },
+    },
     actors: { picture },
   }).createMachine({
     context: { heard: [] },
     invoke: { id: 'picture', src: 'picture', input: { side: 'front' } },
-    on: { 'picture.changed': { actions: assign(({ context, event }) => ({ heard: [...context.heard, event.url] })) } },
+    on: {
+      'picture.changed': {
+        actions: assign(({ context, event }) => ({ heard: [...context.heard, event.url] })),
+      },
+    },
   })
   const actor = createActor(parent).start()
   const child = actor.getSnapshot().children.picture as AnyActorRef
@@ -52,7 +67,11 @@ describe('document picture', () => {
     await vi.waitFor(() => expect(snap().value).toBe('uploading'))
     expect(uploads[0]!.input.name).toBe('card.png')
     uploads[0]!.sendBack({ type: 'upload.progress', percent: 30 })
-    expect(view()).toMatchObject({ status: 'uploading', progress: 30, previewUrl: 'data:image/png;base64,AA==' })
+    expect(view()).toMatchObject({
+      status: 'uploading',
+      progress: 30,
+      previewUrl: 'data:image/png;base64,AA==',
+    })
     uploads[0]!.sendBack({ type: 'upload.done', url: '/uploads/a.png' })
     expect(view()).toMatchObject({ status: 'uploaded', progress: 100 })
     expect(heard()).toEqual(['/uploads/a.png'])
@@ -62,7 +81,11 @@ describe('document picture', () => {
     const { send, snap, prepare, uploads } = start()
     const refused: Array<[File, 'compressed' | 'original', string]> = [
       [new File(['<html>'], 'card.png', { type: 'text/html' }), 'compressed', 'fileTypeInvalid'],
-      [new File(['<svg/>'], 'card.svg', { type: 'image/svg+xml' }), 'compressed', 'fileTypeInvalid'],
+      [
+        new File(['<svg/>'], 'card.svg', { type: 'image/svg+xml' }),
+        'compressed',
+        'fileTypeInvalid',
+      ],
       [new File(['GIF89a'], 'card.gif', { type: 'image/gif' }), 'original', 'fileTypeInvalid'],
       [png(UPLOAD_MAX_BYTES + 1), 'original', 'fileTooLarge'],
     ]
@@ -77,7 +100,11 @@ describe('document picture', () => {
 
   it('compresses a picture too large to send as it is', async () => {
     const { send, snap, uploads } = start(
-      vi.fn(async () => ({ blob: new Blob([new Uint8Array(1000)]), previewUrl: 'data:,', name: 'card.jpg' })),
+      vi.fn(async () => ({
+        blob: new Blob([new Uint8Array(1000)]),
+        previewUrl: 'data:,',
+        name: 'card.jpg',
+      })),
     )
     send({ type: 'picture.pick', file: png(UPLOAD_MAX_BYTES + 1), quality: 'compressed' })
     expect(snap().value).toBe('preparing')
@@ -88,7 +115,11 @@ describe('document picture', () => {
 
   it('refuses a picture still too large once prepared', async () => {
     const { send, snap, uploads } = start(
-      vi.fn(async () => ({ blob: new Blob([new Uint8Array(UPLOAD_MAX_BYTES + 1)]), previewUrl: 'data:,', name: 'x.jpg' })),
+      vi.fn(async () => ({
+        blob: new Blob([new Uint8Array(UPLOAD_MAX_BYTES + 1)]),
+        previewUrl: 'data:,',
+        name: 'x.jpg',
+      })),
     )
     send({ type: 'picture.pick', file: png(), quality: 'compressed' })
     await vi.waitFor(() => expect(snap().value).toBe('empty'))
@@ -135,7 +166,11 @@ describe('document picture', () => {
     send({ type: 'picture.pick', file: png(), quality: 'original' })
     await vi.waitFor(() => expect(snap().value).toBe('uploading'))
     uploads[0]!.sendBack({ type: 'upload.done', url: '/uploads/a.png' })
-    send({ type: 'picture.pick', file: new File(['x'], 'x.txt', { type: 'text/plain' }), quality: 'original' })
+    send({
+      type: 'picture.pick',
+      file: new File(['x'], 'x.txt', { type: 'text/plain' }),
+      quality: 'original',
+    })
     expect(snap().value).toBe('uploaded')
     expect(snap().context).toMatchObject({ url: '/uploads/a.png', error: 'fileTypeInvalid' })
   })

@@ -89,7 +89,11 @@ export const pictureMachine = setup({
       side: context.side,
       url: context.url,
     })),
-    withdraw: sendParent(({ context }) => ({ type: 'picture.changed', side: context.side, url: null })),
+    withdraw: sendParent(({ context }) => ({
+      type: 'picture.changed',
+      side: context.side,
+      url: null,
+    })),
   },
 }).createMachine({
   id: 'picture',
@@ -120,14 +124,18 @@ export const pictureMachine = setup({
         input: ({ context }) => ({ file: context.file!, quality: context.quality }),
         onDone: [
           {
-            guard: { type: 'fitsUpload', params: ({ event }) => ({ size: event.output.blob.size }) },
+            guard: {
+              type: 'fitsUpload',
+              params: ({ event }) => ({ size: event.output.blob.size }),
+            },
             target: 'uploading',
             actions: assign(({ event }) => ({ prepared: event.output })),
           },
           {
             target: 'empty',
             actions: assign(({ event }) => {
-              if (event.output.previewUrl.startsWith('blob:')) URL.revokeObjectURL(event.output.previewUrl)
+              if (event.output.previewUrl.startsWith('blob:'))
+                URL.revokeObjectURL(event.output.previewUrl)
               return { error: 'fileTooLarge' as const }
             }),
           },

@@ -23,7 +23,13 @@ const base: KycContext = {
 
 const unverified: KycContext = { ...base, status: status('unverified') }
 const filled: KycContext = { ...unverified, idType: '1', name: 'Ana Souza', cardId: 'AB1234567' }
-const lv1: KycContext = { ...base, status: status('lv1'), idType: '1', name: 'Ana Souza', cardId: 'AB1234567' }
+const lv1: KycContext = {
+  ...base,
+  status: status('lv1'),
+  idType: '1',
+  name: 'Ana Souza',
+  cardId: 'AB1234567',
+}
 const uploaded = { front: MockFrontPic, reverse: MockReversePic }
 
 type Value = Parameters<typeof kycMachine.resolveState>[0]['value']
@@ -34,7 +40,12 @@ interface KycFixture {
   reverse?: PictureSnapshot
 }
 
-function at(value: Value, context: KycContext, front?: PictureSnapshot, reverse?: PictureSnapshot): KycFixture {
+function at(
+  value: Value,
+  context: KycContext,
+  front?: PictureSnapshot,
+  reverse?: PictureSnapshot,
+): KycFixture {
   return { kyc: kycMachine.resolveState({ value, context }) as KycSnapshot, front, reverse }
 }
 
@@ -56,8 +67,14 @@ export const kycSnapshots = {
     { basic: 'editing' },
     { ...filled, name: 'Ana <Souza>', error: 'specialCharacters', errorField: 'name' },
   ),
-  basicNoIdType: at({ basic: 'editing' }, { ...filled, idType: '', error: 'idTypeRequired', errorField: 'idType' }),
-  basicCardTaken: at({ basic: 'editing' }, { ...filled, error: 'cardIdTaken', errorField: 'cardId' }),
+  basicNoIdType: at(
+    { basic: 'editing' },
+    { ...filled, idType: '', error: 'idTypeRequired', errorField: 'idType' },
+  ),
+  basicCardTaken: at(
+    { basic: 'editing' },
+    { ...filled, error: 'cardIdTaken', errorField: 'cardId' },
+  ),
   basicNetworkError: at({ basic: 'editing' }, { ...filled, error: 'network' }),
   basicSubmitting: at({ basic: 'submitting' }, filled),
   basicReview: at({ basicReview: 'waiting' }, { ...base, status: status('basicPending') }),
@@ -80,8 +97,12 @@ export const kycSnapshots = {
     pictures: { front: MockFrontPic, reverse: null },
   }),
   advancedUnreadable: advanced('editing', frontSnapshots.unreadable, reverseSnapshots.empty),
-  advancedReady: advanced('editing', frontSnapshots.uploaded, reverseSnapshots.uploaded, { pictures: uploaded }),
-  advancedOriginal: advanced('editing', frontSnapshots.empty, reverseSnapshots.empty, { quality: 'original' }),
+  advancedReady: advanced('editing', frontSnapshots.uploaded, reverseSnapshots.uploaded, {
+    pictures: uploaded,
+  }),
+  advancedOriginal: advanced('editing', frontSnapshots.empty, reverseSnapshots.empty, {
+    quality: 'original',
+  }),
   advancedPictureInvalid: advanced('editing', frontSnapshots.uploaded, reverseSnapshots.uploaded, {
     pictures: uploaded,
     error: 'pictureInvalid',

@@ -1,5 +1,12 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createActor, fromCallback, fromPromise, SimulatedClock, waitFor, type AnyActorRef } from 'xstate'
+import {
+  createActor,
+  fromCallback,
+  fromPromise,
+  SimulatedClock,
+  waitFor,
+  type AnyActorRef,
+} from 'xstate'
 import { RealState, type KycStatus } from '@/api/contract/kyc'
 import { MockFrontPic, MockRealState, MockReversePic } from '@/api/contract/kyc.fixtures'
 import { ApiError } from '@/api/errors'
@@ -24,10 +31,16 @@ function start(first: Stage | Error = 'unverified') {
   // each picked file uploads at once to the path named after it
   const picture = pictureMachine.provide({
     actors: {
-      preparePicture: fromPromise(async ({ input }) => ({ blob: input.file, previewUrl: 'data:,', name: 'p.jpg' })),
-      uploadPicture: fromCallback<PictureEvent, { blob: Blob; name: string }, PictureEvent>(({ sendBack, input }) => {
-        sendBack({ type: 'upload.done', url: (input.blob as File).name })
-      }),
+      preparePicture: fromPromise(async ({ input }) => ({
+        blob: input.file,
+        previewUrl: 'data:,',
+        name: 'p.jpg',
+      })),
+      uploadPicture: fromCallback<PictureEvent, { blob: Blob; name: string }, PictureEvent>(
+        ({ sendBack, input }) => {
+          sendBack({ type: 'upload.done', url: (input.blob as File).name })
+        },
+      ),
     },
   })
   const machine = kycMachine.provide({
@@ -44,7 +57,10 @@ function start(first: Stage | Error = 'unverified') {
   actor.start()
   const pictures = () => {
     const c = actor.getSnapshot().children as Record<string, AnyActorRef | undefined>
-    return { front: c.front?.getSnapshot() as PictureSnapshot, reverse: c.reverse?.getSnapshot() as PictureSnapshot }
+    return {
+      front: c.front?.getSnapshot() as PictureSnapshot,
+      reverse: c.reverse?.getSnapshot() as PictureSnapshot,
+    }
   }
   const view = () => toKycView(actor.getSnapshot(), pictures())
   const settled = (screen: string) => waitFor(actor, (s) => s.matches(screen as 'loading'))
@@ -86,7 +102,10 @@ describe('kyc: loading and routing', () => {
 })
 
 describe('kyc: basic level', () => {
-  const fill = (a: ReturnType<typeof start>['actor'], fields: { idType?: '' | '0' | '1' | '2'; name?: string; cardId?: string }) => {
+  const fill = (
+    a: ReturnType<typeof start>['actor'],
+    fields: { idType?: '' | '0' | '1' | '2'; name?: string; cardId?: string },
+  ) => {
     if (fields.idType) a.send({ type: 'idType.change', value: fields.idType })
     a.send({ type: 'name.change', value: fields.name ?? 'Ana Souza' })
     a.send({ type: 'cardId.change', value: fields.cardId ?? 'ab 123-4567' })
@@ -108,7 +127,10 @@ describe('kyc: basic level', () => {
       await settled('basic')
       fill(actor, fields)
       actor.send({ type: 'form.submit' })
-      expect(view()).toMatchObject({ screen: 'basic', basic: { error, errorField, isSubmitting: false } })
+      expect(view()).toMatchObject({
+        screen: 'basic',
+        basic: { error, errorField, isSubmitting: false },
+      })
       expect(submitBasic).not.toHaveBeenCalled()
       actor.send({ type: 'name.change', value: 'Ana' })
       expect(view().basic.error).toBeNull()
@@ -122,7 +144,12 @@ describe('kyc: basic level', () => {
     actor.send({ type: 'form.submit' })
     expect(view().basic.isSubmitting).toBe(true)
     await settled('basicReview')
-    expect(submitBasic).toHaveBeenCalledWith({ real_type: '1', id_type: '2', name: 'Ana Souza', card_id: 'AB1234567' })
+    expect(submitBasic).toHaveBeenCalledWith({
+      real_type: '1',
+      id_type: '2',
+      name: 'Ana Souza',
+      card_id: 'AB1234567',
+    })
     expect(emitted).toContainEqual({ type: 'submitted', level: 'basic' })
   })
 
@@ -133,7 +160,11 @@ describe('kyc: basic level', () => {
     fill(actor, { idType: '1' })
     actor.send({ type: 'form.submit' })
     await waitFor(actor, (s) => s.matches({ basic: 'editing' }))
-    expect(view().basic).toMatchObject({ error: 'cardIdTaken', errorField: 'cardId', name: 'Ana Souza' })
+    expect(view().basic).toMatchObject({
+      error: 'cardIdTaken',
+      errorField: 'cardId',
+      name: 'Ana Souza',
+    })
   })
 
   it('reloads when the server says the record moved on (already in review)', async () => {
@@ -150,9 +181,15 @@ describe('kyc: basic level', () => {
   it('after a refusal, shows the reason and reopens the form with the last submission', async () => {
     const { actor, settled, view } = start('basicRejected')
     await settled('basicRejected')
-    expect(view()).toMatchObject({ failCode: 'reviewRejected', failReason: 'The name does not match the document.' })
+    expect(view()).toMatchObject({
+      failCode: 'reviewRejected',
+      failReason: 'The name does not match the document.',
+    })
     actor.send({ type: 'basic.start' })
-    expect(view()).toMatchObject({ screen: 'basic', basic: { idType: '1', name: 'Ana Souza', cardId: 'AB1234567' } })
+    expect(view()).toMatchObject({
+      screen: 'basic',
+      basic: { idType: '1', name: 'Ana Souza', cardId: 'AB1234567' },
+    })
   })
 })
 
@@ -219,11 +256,17 @@ describe('kyc: advanced level', () => {
     actor.send({ type: 'picture.pick', side: 'front', file: file(MockFrontPic) })
     actor.send({ type: 'picture.pick', side: 'reverse', file: file(MockReversePic) })
     await vi.waitFor(() => expect(view().advanced.canSubmit).toBe(true))
-    const front = (actor.getSnapshot().children as Record<string, AnyActorRef>).front!.getSnapshot() as PictureSnapshot
+    const front = (
+      actor.getSnapshot().children as Record<string, AnyActorRef>
+    ).front!.getSnapshot() as PictureSnapshot
     expect(front.context.quality).toBe('original')
     actor.send({ type: 'form.submit' })
     await settled('advancedReview')
-    expect(submitAdvanced).toHaveBeenCalledWith({ real_type: '2', front_pic: MockFrontPic, reverse_pic: MockReversePic })
+    expect(submitAdvanced).toHaveBeenCalledWith({
+      real_type: '2',
+      front_pic: MockFrontPic,
+      reverse_pic: MockReversePic,
+    })
     expect(emitted).toContainEqual({ type: 'submitted', level: 'advanced' })
   })
 
@@ -254,7 +297,10 @@ describe('kyc: advanced level', () => {
     await settled('lv1')
     const refused = start('advancedRejected')
     await refused.settled('advancedRejected')
-    expect(refused.view()).toMatchObject({ level: 1, failReason: 'The reverse picture is blurred.' })
+    expect(refused.view()).toMatchObject({
+      level: 1,
+      failReason: 'The reverse picture is blurred.',
+    })
     refused.actor.send({ type: 'advanced.start' })
     expect(refused.view().screen).toBe('advanced')
     expect(view().screen).toBe('lv1')
@@ -264,7 +310,11 @@ describe('kyc: advanced level', () => {
 describe('kyc: fixtures', () => {
   it('cover every top-level state', () => {
     const shown = new Set(Object.values(kycSnapshots).map(({ kyc }) => toKycView(kyc).screen))
-    expect([...shown].sort()).toEqual(Object.keys(kycMachine.root.states).filter((s) => s !== 'routing').sort())
+    expect([...shown].sort()).toEqual(
+      Object.keys(kycMachine.root.states)
+        .filter((s) => s !== 'routing')
+        .sort(),
+    )
   })
 
   it('view the masked identity and the limits of spec §6', () => {

@@ -49,12 +49,27 @@ export interface KycContext extends KycErrorState {
   pictures: Record<PictureSide, string | null>
 }
 
-const basicRequest = (c: KycContext) => ({ real_type: '1', id_type: c.idType, name: c.name, card_id: c.cardId }) as const
+const basicRequest = (c: KycContext) =>
+  ({ real_type: '1', id_type: c.idType, name: c.name, card_id: c.cardId }) as const
 const advancedRequest = (c: KycContext) =>
-  ({ real_type: '2', front_pic: c.pictures.front ?? '', reverse_pic: c.pictures.reverse ?? '' }) as const
+  ({
+    real_type: '2',
+    front_pic: c.pictures.front ?? '',
+    reverse_pic: c.pictures.reverse ?? '',
+  }) as const
 
 /** The server says our picture of the user's record is out of date: read it again. */
 const staleCodes = new Set<ErrorCode>(['kycInReview', 'kycVerified', 'kycBasicRequired'])
+
+/** Where each stage of the record is shown; `unverified` (and anything unknown) opens the basic form. */
+const screenOfStage = {
+  basicPending: 'basicReview',
+  basicRejected: 'basicRejected',
+  lv1: 'lv1',
+  advancedPending: 'advancedReview',
+  advancedRejected: 'advancedRejected',
+  lv2: 'lv2',
+} as const
 
 const failure = ({ event }: { event: { error: unknown } }) => ({ error: event.error })
 
@@ -76,7 +91,11 @@ const inReview = {
       invoke: {
         src: 'loadState' as const,
         onDone: [
-          { guard: 'isStillInReview' as const, target: 'waiting', actions: 'rememberStatus' as const },
+          {
+            guard: 'isStillInReview' as const,
+            target: 'waiting',
+            actions: 'rememberStatus' as const,
+          },
           { target: '#kyc.routing', actions: ['rememberStatus', 'announceReview'] as const },
         ],
         // a failed check is retried at the next poll; 999 is the session's to handle
@@ -94,7 +113,9 @@ export const kycMachine = setup({
   },
   actors: {
     loadState: fromPromise<KycStatus>(({ signal }) => kycApi.state({ signal })),
-    submitBasic: fromPromise<string, BasicKycRequest>(({ input, signal }) => kycApi.submit(input, { signal })),
+    submitBasic: fromPromise<string, BasicKycRequest>(({ input, signal }) =>
+      kycApi.submit(input, { signal }),
+    ),
     submitAdvanced: fromPromise<string, AdvancedKycRequest>(({ input, signal }) =>
       kycApi.submit(input, { signal }),
     ),
@@ -108,7 +129,8 @@ export const kycMachine = setup({
       return stage === 'basicPending' || stage === 'advancedPending'
     },
     isBasicValid: ({ context }) => BasicKycRequest.safeParse(basicRequest(context)).success,
-    isAdvancedValid: ({ context }) => AdvancedKycRequest.safeParse(advancedRequest(context)).success,
+    isAdvancedValid: ({ context }) =>
+      AdvancedKycRequest.safeParse(advancedRequest(context)).success,
     isStale: (_, params: { error: unknown }) => staleCodes.has(toErrorCode(params.error)),
   },
   actions: {
@@ -122,10 +144,16 @@ export const kycMachine = setup({
     })),
     clearError: assign(noKycError),
     rememberBasicError: assign(({ context }) => kycIssue(BasicKycRequest, basicRequest(context))),
-    rememberAdvancedError: assign(({ context }) => kycIssue(AdvancedKycRequest, advancedRequest(context))),
+    rememberAdvancedError: assign(({ context }) =>
+      kycIssue(AdvancedKycRequest, advancedRequest(context)),
+    ),
     rememberError: assign((_, params: { error: unknown }) => {
       const error = toErrorCode(params.error)
-      return { error, errorField: fieldOfKycError(error), serverMessage: toServerMessage(params.error) }
+      return {
+        error,
+        errorField: fieldOfKycError(error),
+        serverMessage: toServerMessage(params.error),
+      }
     }),
     announceRefusal: emit((_, params: { error: unknown }) => ({
       type: 'refused' as const,
@@ -138,7 +166,12 @@ export const kycMachine = setup({
       ({ context, event }) => ({ ...event, quality: context.quality }),
     ),
     markSubmitted: assign(({ context }, params: { stage: KycStage }) => ({
-      status: context.status && { ...context.status, stage: params.stage, failCode: null, failReason: '' },
+      status: context.status && {
+        ...context.status,
+        stage: params.stage,
+        failCode: null,
+        failReason: '',
+      },
     })),
   },
 }).createMachine({
@@ -159,21 +192,16 @@ export const kycMachine = setup({
       invoke: {
         src: 'loadState',
         onDone: { target: 'routing', actions: 'rememberStatus' },
-        onError: {
-          target: 'loadFailed',
-          actions: { type: 'rememberError', params: ({ event }) => ({ error: event.error }) },
-        },
+        onError: { target: 'loadFailed', actions: { type: 'rememberError', params: failure } },
       },
     },
     loadFailed: { on: { 'status.retry': 'loading' } },
     routing: {
       always: [
-        { guard: { type: 'isStage', params: { stage: 'basicPending' } }, target: 'basicReview' },
-        { guard: { type: 'isStage', params: { stage: 'basicRejected' } }, target: 'basicRejected' },
-        { guard: { type: 'isStage', params: { stage: 'lv1' } }, target: 'lv1' },
-        { guard: { type: 'isStage', params: { stage: 'advancedPending' } }, target: 'advancedReview' },
-        { guard: { type: 'isStage', params: { stage: 'advancedRejected' } }, target: 'advancedRejected' },
-        { guard: { type: 'isStage', params: { stage: 'lv2' } }, target: 'lv2' },
+        ...Object.entries(screenOfStage).map(([stage, target]) => ({
+          guard: { type: 'isStage' as const, params: { stage: stage as KycStage } },
+          target,
+        })),
         { target: 'basic' },
       ],
     },
@@ -182,9 +210,15 @@ export const kycMachine = setup({
       states: {
         editing: {
           on: {
-            'idType.change': { actions: [assign(({ event }) => ({ idType: event.value })), 'clearError'] },
-            'name.change': { actions: [assign(({ event }) => ({ name: event.value })), 'clearError'] },
-            'cardId.change': { actions: [assign(({ event }) => ({ cardId: event.value })), 'clearError'] },
+            'idType.change': {
+              actions: [assign(({ event }) => ({ idType: event.value })), 'clearError'],
+            },
+            'name.change': {
+              actions: [assign(({ event }) => ({ name: event.value })), 'clearError'],
+            },
+            'cardId.change': {
+              actions: [assign(({ event }) => ({ cardId: event.value })), 'clearError'],
+            },
             'form.submit': [
               { guard: 'isBasicValid', target: 'submitting', actions: 'clearError' },
               { actions: 'rememberBasicError' },
@@ -223,7 +257,9 @@ export const kycMachine = setup({
         'picture.retry': { actions: 'forwardToPicture' },
         'picture.remove': { actions: ['clearError', 'forwardToPicture'] },
         'picture.changed': {
-          actions: assign(({ context, event }) => ({ pictures: { ...context.pictures, [event.side]: event.url } })),
+          actions: assign(({ context, event }) => ({
+            pictures: { ...context.pictures, [event.side]: event.url },
+          })),
         },
         'advanced.cancel': 'routing',
       },
@@ -240,7 +276,8 @@ export const kycMachine = setup({
         submitting: {
           invoke: {
             src: 'submitAdvanced',
-            input: ({ context }) => AdvancedKycRequest.parse(advancedRequest(context)) as AdvancedKycRequest,
+            input: ({ context }) =>
+              AdvancedKycRequest.parse(advancedRequest(context)) as AdvancedKycRequest,
             onDone: {
               target: '#kyc.advancedReview',
               actions: [

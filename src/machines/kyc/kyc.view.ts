@@ -1,5 +1,11 @@
 import type { SnapshotFrom } from 'xstate'
-import { KYC_LIMITS, idTypes, type IdType, type KycFailCode, type KycLimit } from '@/api/contract/kyc'
+import {
+  KYC_LIMITS,
+  idTypes,
+  type IdType,
+  type KycFailCode,
+  type KycLimit,
+} from '@/api/contract/kyc'
 import { isSessionError, type ErrorCode } from '@/api/errors'
 import type { KycField } from './kyc-errors'
 import type { PictureQuality, PictureSide, pictureMachine } from './kyc-picture.machine'
@@ -79,8 +85,10 @@ export function maskCardId(cardId: string): string {
 }
 
 export function toPictureView(s: PictureSnapshot | undefined, side: PictureSide): PictureView {
-  if (!s) return { side, status: 'empty', progress: 0, previewUrl: null, error: null, serverMessage: '' }
-  const status = (['preparing', 'uploading', 'uploaded', 'failed'] as const).find((v) => s.matches(v)) ?? 'empty'
+  if (!s)
+    return { side, status: 'empty', progress: 0, previewUrl: null, error: null, serverMessage: '' }
+  const status =
+    (['preparing', 'uploading', 'uploaded', 'failed'] as const).find((v) => s.matches(v)) ?? 'empty'
   const own = isSessionError(s.context.error) ? null : s.context.error
   return {
     side,

@@ -116,3 +116,43 @@ export const CodeCountdown: Story = {
     await expect(await canvas.findByRole('button', { name: 'Get code' })).toBeEnabled()
   },
 }
+
+/** A phone account: the area picker sheet, then password login under +86. */
+export const PhoneWithPassword: Story = {
+  args: { machine: frozenCountdown },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Phone' }))
+    // an English reader starts in the United States unless they chose an area before
+    await userEvent.click(canvas.getByRole('button', { name: 'Country or region: United States, +1' }))
+    const sheet = await canvas.findByRole('dialog', { name: 'Country or region' })
+    await userEvent.type(within(sheet).getByLabelText('Search'), 'china')
+    await userEvent.click(await within(sheet).findByRole('button', { name: /^China\s*\+86/ }))
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull())
+    await userEvent.type(canvas.getByLabelText('Phone number'), '138 0013 8000')
+    await userEvent.type(canvas.getByLabelText('Password', { selector: 'input' }), 'secret12')
+    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }))
+    await expect(await canvas.findByText('Login successful')).toBeVisible()
+  },
+}
+
+/** §5: a mainland number must start with 1 and a second digit of 3–9; nothing is sent. */
+export const PhoneInvalid: Story = {
+  parameters: { session: { token: null, storage: { area: JSON.stringify({ areaCode: '86', iso: 'CN' }) } } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Phone' }))
+    await userEvent.type(canvas.getByLabelText('Phone number'), '23800138000')
+    await userEvent.type(canvas.getByLabelText('Password', { selector: 'input' }), 'secret12')
+    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }))
+    await expect(canvas.getByLabelText('Phone number')).toHaveAccessibleDescription('Please enter a valid phone number')
+  },
+}
+
+/** "Forgot password?" carries the typed e-mail to the reset form. */
+export const ForgotPassword: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(await canvas.findByLabelText('E-mail'), MockUser.email)
+    await userEvent.click(canvas.getByRole('link', { name: 'Forgot password?' }))
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Reset your password' })).toBeVisible()
+    await expect(canvas.getByLabelText('E-mail')).toHaveValue(MockUser.email)
+  },
+}

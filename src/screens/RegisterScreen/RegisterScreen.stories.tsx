@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, waitFor } from 'storybook/test'
+import { expect, waitFor, within } from 'storybook/test'
 import { authHandlerList, authScenarios } from '@/api/msw/auth'
 import { codeButtonMachine } from '@/machines/code-button/code-button.machine'
 import { registerMachine } from '@/machines/register/register.machine'
@@ -76,5 +76,39 @@ export const AccountExists: Story = {
     await userEvent.type(canvas.getByLabelText('Confirm password', { selector: 'input' }), 'secret12')
     await userEvent.click(canvas.getByRole('button', { name: 'Register' }))
     await waitFor(() => expect(canvas.getByLabelText('E-mail')).toHaveAccessibleDescription(/already registered/))
+  },
+}
+
+/** Register by phone: choose the area, an SMS code, then the login form opens on the phone. */
+export const ByPhone: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Phone' }))
+    await userEvent.click(canvas.getByRole('button', { name: /^Country or region/ }))
+    const sheet = await canvas.findByRole('dialog', { name: 'Country or region' })
+    await userEvent.type(within(sheet).getByLabelText('Search'), '+86')
+    await userEvent.click(await within(sheet).findByRole('button', { name: /^China\s*\+86/ }))
+    await userEvent.type(canvas.getByLabelText('Phone number'), '138 0013 8000')
+    await userEvent.click(canvas.getByRole('button', { name: 'Get code' }))
+    await expect(await canvas.findByRole('status')).toHaveTextContent('by SMS to +86 13800138000')
+    await userEvent.type(canvas.getByLabelText('Verification code'), MockEmailCode)
+    await userEvent.type(canvas.getByLabelText('Password', { selector: 'input' }), 'secret12')
+    await userEvent.type(canvas.getByLabelText('Confirm password', { selector: 'input' }), 'secret12')
+    await userEvent.click(canvas.getByRole('button', { name: 'Register' }))
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Log in' })).toBeVisible()
+    await expect(canvas.getByRole('tab', { name: 'Phone' })).toHaveAttribute('aria-selected', 'true')
+    await expect(canvas.getByLabelText('Phone number')).toHaveValue('13800138000')
+    await expect(canvas.getByRole('button', { name: 'Country or region: China, +86' })).toBeVisible()
+  },
+}
+
+/** §5: a phone that breaks its area's rule gets no code. */
+export const PhoneInvalid: Story = {
+  parameters: { session: { token: null, storage: { area: JSON.stringify({ areaCode: '86', iso: 'CN' }) } } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Phone' }))
+    await userEvent.type(canvas.getByLabelText('Phone number'), '1380013800')
+    await userEvent.click(canvas.getByRole('button', { name: 'Get code' }))
+    await expect(canvas.getByLabelText('Phone number')).toHaveAccessibleDescription('Please enter a valid phone number')
+    await expect(canvas.getByRole('button', { name: 'Get code' })).toBeEnabled()
   },
 }

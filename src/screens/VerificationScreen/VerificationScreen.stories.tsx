@@ -21,7 +21,11 @@ const at = (state: RealStateWire, ...first: ReturnType<typeof http.get>[]) => ({
 const thenAnswers = (first: RealStateWire, then: RealStateWire) => ({
   msw: {
     handlers: {
-      kyc: [http.get('*/api/real/state', () => ok(first), { once: true }), kycStateHandler(then), ...kycHandlerList],
+      kyc: [
+        http.get('*/api/real/state', () => ok(first), { once: true }),
+        kycStateHandler(then),
+        ...kycHandlerList,
+      ],
     },
   },
 })
@@ -76,9 +80,9 @@ export const BasicSubmitted: Story = {
     const submit = await canvas.findByRole('button', { name: 'Submit for review' })
     await step('an empty form is refused where it is wrong', async () => {
       await userEvent.click(submit)
-      await expect(canvas.getByRole('radiogroup', { name: 'Document type' })).toHaveAccessibleDescription(
-        'Please choose a document type',
-      )
+      await expect(
+        canvas.getByRole('radiogroup', { name: 'Document type' }),
+      ).toHaveAccessibleDescription('Please choose a document type')
     })
     await step('a valid identity is submitted', async () => {
       await userEvent.click(canvas.getByRole('radio', { name: 'Passport' }))
@@ -94,9 +98,9 @@ export const BasicSubmitted: Story = {
 export const NoPhoneBound: Story = {
   parameters: at(MockRealState.unverifiedNoPhone),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('region', { name: 'Bind your e-mail and phone' })).toHaveTextContent(
-      'Phone number not bound',
-    )
+    await expect(
+      await canvas.findByRole('region', { name: 'Bind your e-mail and phone' }),
+    ).toHaveTextContent('Phone number not bound')
   },
 }
 
@@ -106,7 +110,9 @@ export const BasicApproved: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Check now' }))
     await expect(await canvas.findByText('Verification passed: Lv1')).toBeVisible()
-    await expect(await canvas.findByRole('button', { name: 'Start advanced verification' })).toBeVisible()
+    await expect(
+      await canvas.findByRole('button', { name: 'Start advanced verification' }),
+    ).toBeVisible()
   },
 }
 
@@ -114,7 +120,9 @@ export const BasicRejected: Story = {
   parameters: at(MockRealState.basicRejectedNoPhone),
   play: async ({ canvas, userEvent }) => {
     const banner = await canvas.findByRole('region', { name: 'Basic verification not passed' })
-    await expect(banner).toHaveTextContent('Bind your e-mail and phone number before verification can pass')
+    await expect(banner).toHaveTextContent(
+      'Bind your e-mail and phone number before verification can pass',
+    )
     await userEvent.click(within(banner).getByRole('button', { name: 'Try again' }))
     await expect(await canvas.findByLabelText('Full name')).toHaveValue('Ana Souza')
   },
@@ -124,7 +132,9 @@ export const BasicRejected: Story = {
 export const AdvancedSubmitted: Story = {
   parameters: at(MockRealState.lv1),
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Start advanced verification' }))
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Start advanced verification' }),
+    )
     const front = await cardPicture('front.png', '#3b5b92')
     const reverse = await cardPicture('reverse.png', '#56604f')
     await userEvent.upload(canvas.getByLabelText('Front: choose a picture'), front)
@@ -132,7 +142,9 @@ export const AdvancedSubmitted: Story = {
     await waitFor(() => expect(canvas.getAllByText('Uploaded')).toHaveLength(2), { timeout: 5000 })
     await userEvent.click(canvas.getByRole('button', { name: 'Submit for review' }))
     await expect(await canvas.findByText('Submitted. We will review it shortly')).toBeVisible()
-    await expect(await canvas.findByRole('region', { name: 'Under review' })).toHaveTextContent('pictures of your document')
+    await expect(await canvas.findByRole('region', { name: 'Under review' })).toHaveTextContent(
+      'pictures of your document',
+    )
   },
 }
 
@@ -140,7 +152,9 @@ export const AdvancedSubmitted: Story = {
 export const UploadUnreadable: Story = {
   parameters: at(MockRealState.lv1, kycScenarios.uploadUnreadable),
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Start advanced verification' }))
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Start advanced verification' }),
+    )
     await userEvent.click(canvas.getByRole('radio', { name: 'Original' }))
     await userEvent.upload(
       canvas.getByLabelText('Front: choose a picture'),
@@ -166,14 +180,18 @@ export const AdvancedRejected: Story = {
     const banner = await canvas.findByRole('region', { name: 'Advanced verification not passed' })
     await expect(banner).toHaveTextContent('The reverse picture is blurred.')
     await userEvent.click(within(banner).getByRole('button', { name: 'Try again' }))
-    await expect(await canvas.findByRole('form', { name: 'Advanced verification (Lv2)' })).toBeVisible()
+    await expect(
+      await canvas.findByRole('form', { name: 'Advanced verification (Lv2)' }),
+    ).toBeVisible()
   },
 }
 
 export const FullyVerified: Story = {
   parameters: at(MockRealState.lv2),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('region', { name: 'Advanced verification passed' })).toBeVisible()
+    await expect(
+      await canvas.findByRole('region', { name: 'Advanced verification passed' }),
+    ).toBeVisible()
     await expect(canvas.getByText('Lv2 · Advanced')).toBeVisible()
   },
 }
@@ -182,9 +200,13 @@ export const FullyVerified: Story = {
 export const Visitor: Story = {
   parameters: { session: { token: null } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Please log in first', { selector: '[role=alert] *, [role=alert]' })).toBeVisible()
+    await expect(
+      await canvas.findByText('Please log in first', { selector: '[role=alert] *, [role=alert]' }),
+    ).toBeVisible()
     // the login screen is a lazy route: give its chunk time to load
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Log in' }, { timeout: 5000 })).toBeVisible()
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Log in' }, { timeout: 5000 }),
+    ).toBeVisible()
     await expect(canvas.queryByRole('heading', { name: 'Identity verification' })).toBeNull()
   },
 }

@@ -41,10 +41,16 @@ export function VerificationScreen({ machine = kycMachine }: VerificationScreenP
       actorRef.on('submitted', () => toast({ tone: 'success', key: 'kyc:toast.submitted' })),
       actorRef.on('reviewed', ({ stage }) =>
         stage === 'lv1' || stage === 'lv2'
-          ? toast({ tone: 'success', key: 'kyc:toast.approved', values: { level: stage === 'lv2' ? 2 : 1 } })
+          ? toast({
+              tone: 'success',
+              key: 'kyc:toast.approved',
+              values: { level: stage === 'lv2' ? 2 : 1 },
+            })
           : toast({ tone: 'info', key: 'kyc:toast.refused' }),
       ),
-      actorRef.on('refused', ({ code, serverMessage }) => toast({ tone: 'error', code, serverMessage })),
+      actorRef.on('refused', ({ code, serverMessage }) =>
+        toast({ tone: 'error', code, serverMessage }),
+      ),
     ]
     return () => subscriptions.forEach((s) => s.unsubscribe())
   }, [actorRef, toast])
@@ -55,7 +61,10 @@ export function VerificationScreen({ machine = kycMachine }: VerificationScreenP
   return (
     <>
       <NavBar title={t('screen.title')} onBack={back} />
-      <main className="flex flex-col gap-4 px-4 py-4" aria-busy={view.screen === 'loading' || undefined}>
+      <main
+        className="flex flex-col gap-4 px-4 py-4"
+        aria-busy={view.screen === 'loading' || undefined}
+      >
         {view.screen === 'loading' ? (
           <Loader />
         ) : view.screen === 'loadFailed' ? (
@@ -64,7 +73,11 @@ export function VerificationScreen({ machine = kycMachine }: VerificationScreenP
           <>
             <KycLevelCard level={view.level} limits={view.limits} identity={view.identity} />
             {(!view.emailBound || !view.phoneBound) && view.screen !== 'lv2' && (
-              <KycStatusBanner variant="contactsRequired" emailBound={view.emailBound} phoneBound={view.phoneBound} />
+              <KycStatusBanner
+                variant="contactsRequired"
+                emailBound={view.emailBound}
+                phoneBound={view.phoneBound}
+              />
             )}
             <Step view={view} send={send} />
           </>
@@ -117,7 +130,13 @@ function Step({ view, send }: { view: KycView; send: Send }) {
     case 'basicRejected':
       return refused('basic')
     case 'lv1':
-      return <KycStatusBanner variant="verified" level={1} onContinue={() => send({ type: 'advanced.start' })} />
+      return (
+        <KycStatusBanner
+          variant="verified"
+          level={1}
+          onContinue={() => send({ type: 'advanced.start' })}
+        />
+      )
     case 'advanced':
       return (
         <KycAdvancedForm
