@@ -4,11 +4,16 @@ import { expect, test as base, type APIRequestContext } from '@playwright/test'
  * The test fixture every e2e spec uses: it fails the test on any console error or uncaught
  * exception (zag's Model), and gives access to the sandbox's dev endpoints.
  */
-export const test = base.extend<{ sandbox: Sandbox }>({
-  page: async ({ page }, provide) => {
+export const test = base.extend<{ sandbox: Sandbox; expectedConsoleErrors: string[] }>({
+  /** Console errors a test causes on purpose (a stopped server's refused connections): substrings. */
+  expectedConsoleErrors: [[], { option: true }],
+  page: async ({ page, expectedConsoleErrors }, provide) => {
     const problems: string[] = []
     page.on('console', (msg) => {
-      if (msg.type() === 'error') problems.push(`console: ${msg.text()}`)
+      if (msg.type() !== 'error') return
+      const text = msg.text()
+      if (!expectedConsoleErrors.some((part) => text.includes(part)))
+        problems.push(`console: ${text}`)
     })
     page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`))
     await provide(page)
@@ -33,11 +38,43 @@ export class Sandbox {
     return code
   }
 
+  /**
+   * A new account made through the API (register with an e-mailed code, then log in); returns its
+   * token, for tests whose subject is not registration itself.
+   */
+  async createUser(email: string, password = 'sandbox42'): Promise<string> {
+    const sent = await this.request.post('/api/sms_mail', {
+      form: { user_string: email, type: 'register' },
+    })
+    expect(sent.ok()).toBe(true)
+    const code = await this.latestCode(email)
+    const registered = await this.request.post('/api/user/register', {
+      form: {
+        type: 'email',
+        user_string: email,
+        area_code: '',
+        code,
+        password,
+        re_password: password,
+      },
+    })
+    expect(((await registered.json()) as { type: string }).type).toBe('ok')
+    const login = await this.request.post('/api/user/login', {
+      form: { type: '1', user_string: email, area_code: '', password },
+    })
+    const body = (await login.json()) as { type: string; message: string | { token: string } }
+    expect(body.type).toBe('ok')
+    return typeof body.message === 'string' ? body.message : body.message.token
+  }
+
   /** Moves the sandbox clock forward (codes expire, sessions age). */
   async advanceClock(seconds: number): Promise<void> {
-    const res = await this.request.post('/api/dev/clock', { form: { advance_seconds: String(seconds) } })
+    const res = await this.request.post('/api/dev/clock', {
+      form: { advance_seconds: String(seconds) },
+    })
     expect(res.ok()).toBe(true)
   }
 }
 
-export const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.test`
+export const uniqueEmail = (tag: string) =>
+  `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.test`

@@ -4,7 +4,10 @@ export class HomeModel {
   constructor(private readonly page: Page) {}
 
   async seeGreeting(email: string) {
-    await expect(this.page.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page')
+    await expect(this.page.getByRole('link', { name: 'Home' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
     await expect(this.page.getByText(email)).toBeVisible()
   }
 

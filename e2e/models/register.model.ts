@@ -6,7 +6,9 @@ export class RegisterModel {
 
   async open() {
     await this.page.goto('/#/pages/common/register')
-    await expect(this.page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible()
+    await expect(
+      this.page.getByRole('heading', { level: 1, name: 'Create your account' }),
+    ).toBeVisible()
   }
 
   async requestCodeFor(email: string) {

@@ -13,7 +13,10 @@ test.beforeEach(async ({ page }) => {
   })
 })
 
-test('a new user registers with an e-mailed code, logs in, sees home and logs out', async ({ page, sandbox }) => {
+test('a new user registers with an e-mailed code, logs in, sees home and logs out', async ({
+  page,
+  sandbox,
+}) => {
   const email = uniqueEmail('new')
   const register = new RegisterModel(page)
   await register.open()
@@ -32,7 +35,10 @@ test('a new user registers with an e-mailed code, logs in, sees home and logs ou
   await home.logOut()
 })
 
-test('a wrong code is refused with a clear message and nothing is created', async ({ page, sandbox }) => {
+test('a wrong code is refused with a clear message and nothing is created', async ({
+  page,
+  sandbox,
+}) => {
   const email = uniqueEmail('wrong')
   const register = new RegisterModel(page)
   await register.open()
@@ -41,7 +47,9 @@ test('a wrong code is refused with a clear message and nothing is created', asyn
   const wrong = code === '000000' ? '111111' : '000000'
   await register.fill({ code: wrong, password: 'sandbox42' })
   await register.submit()
-  await expect(page.getByLabel('Verification code')).toHaveAccessibleDescription(/must be 6 digits and match/)
+  await expect(page.getByLabel('Verification code')).toHaveAccessibleDescription(
+    /must be 6 digits and match/,
+  )
 
   // the account does not exist: logging in fails
   const login = new LoginModel(page)

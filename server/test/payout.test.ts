@@ -304,3 +304,19 @@ describe('sessions', () => {
     expect(await get('/api/user/wallet/list')).toMatchObject({ type: '999' })
   })
 })
+
+describe('demo seed', () => {
+  it('fills an existing database once, and a second run changes nothing', async () => {
+    const { seedAccount } = await import('../db/account-seed')
+    const db = t.app.db
+    const count = (table: string) => (db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n
+    const counts = () => [count('withdraw_addresses'), count('bank_cards'), count('rebates'), count('coupons')]
+    expect(counts()).toEqual([4, 2, 3, 20])
+    // a database from before issue 4: the users exist, none of their payout rows do
+    db.exec('DELETE FROM withdraw_addresses; DELETE FROM bank_cards; DELETE FROM rebates; DELETE FROM coupons; UPDATE users SET parent_id = NULL')
+    seedAccount(db)
+    expect(counts()).toEqual([4, 2, 3, 20])
+    seedAccount(db)
+    expect(counts()).toEqual([4, 2, 3, 20])
+  })
+})

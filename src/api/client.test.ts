@@ -2,12 +2,14 @@ import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { authApi } from './auth'
-import { credentials, sessionErrors } from './credentials'
+import { credentials, requestActivity, sessionErrors } from './credentials'
 import { ApiError } from './errors'
+import { marketApi } from './market'
 import { authHandlerList } from './msw/auth'
+import { marketHandlerList } from './msw/market'
 import { MockToken } from '@/test/fixtures'
 
-const server = setupServer(...authHandlerList)
+const server = setupServer(...authHandlerList, ...marketHandlerList)
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterEach(() => {
   server.resetHandlers()
@@ -50,6 +52,19 @@ describe('api client', () => {
         lang: 'kor',
       }),
     )
+  })
+
+  it('raises the loading indicator for a request, but not for a background one', async () => {
+    const busy: boolean[] = []
+    const stop = requestActivity.subscribe((b) => busy.push(b))
+    await marketApi.quotation()
+    await marketApi.currencies()
+    expect(busy).toEqual([])
+    const pending = authApi.userInfo().catch(() => null)
+    expect(busy).toEqual([true])
+    await pending
+    expect(busy).toEqual([true, false])
+    stop()
   })
 
   it('sends the raw token and lang on GET', async () => {

@@ -16,6 +16,11 @@ type Params = Record<string, string | number | boolean | null | undefined>
 
 export interface RequestOptions {
   signal?: AbortSignal
+  /**
+   * The request feeds a part of the screen that shows its own loading state (a chart, a list, a
+   * live feed): it does not raise the app-wide loading indicator, which blocks taps.
+   */
+  background?: boolean
 }
 
 function encodeForm(data: Params): string {
@@ -60,7 +65,8 @@ function toApiError(error: unknown): unknown {
 /** Sends one request and unwraps the envelope; resolves with the whole body (`message`, `data`, `url`…). */
 async function send(method: 'get' | 'post', path: string, params: Params, opts: RequestOptions) {
   let body: unknown
-  requestActivity.begin()
+  const tracked = !opts.background
+  if (tracked) requestActivity.begin()
   try {
     const res =
       method === 'get'
@@ -70,7 +76,7 @@ async function send(method: 'get' | 'post', path: string, params: Params, opts: 
   } catch (error) {
     throw toApiError(error)
   } finally {
-    requestActivity.end()
+    if (tracked) requestActivity.end()
   }
   if (!body || typeof body !== 'object') throw new ApiError('invalidResponse')
   const envelope = body as Record<string, unknown>

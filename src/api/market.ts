@@ -20,17 +20,20 @@ export interface KlineQuery {
   to: number
 }
 
+// every market read feeds a list, chart or feed with its own loading state (RequestOptions.background)
+const bg = (opts?: RequestOptions): RequestOptions => ({ ...opts, background: true })
+
 export const marketApi = {
   /** GET currency/quotation_new: quote currencies, each with its pairs. */
-  quotation: (opts?: RequestOptions) => get('currency/quotation_new', {}, QuotationResponse, opts),
+  quotation: (opts?: RequestOptions) => get('currency/quotation_new', {}, QuotationResponse, bg(opts)),
   /** GET currency/new_timeshar: the `code: 1` envelope, candles in `data`. */
   kline: (req: KlineQuery, opts?: RequestOptions) =>
-    getData('currency/new_timeshar', { ...req }, Candles, opts),
-  favourites: (opts?: RequestOptions) => get('optional/list', {}, FavouriteList, opts),
+    getData('currency/new_timeshar', { ...req }, Candles, bg(opts)),
+  favourites: (opts?: RequestOptions) => get('optional/list', {}, FavouriteList, bg(opts)),
   addFavourite: (req: { currency_id: number }, opts?: RequestOptions) =>
     post('optional/add', { ...req }, FavouriteId, opts),
   /** Takes the favourite row id, not the currency id. */
   removeFavourite: (req: { id: number }, opts?: RequestOptions) =>
     post('optional/del', { ...req }, FavouriteId, opts),
-  currencies: (opts?: RequestOptions) => get('currency/list', {}, CurrencyListResponse, opts),
+  currencies: (opts?: RequestOptions) => get('currency/list', {}, CurrencyListResponse, bg(opts)),
 }

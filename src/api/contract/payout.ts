@@ -24,6 +24,8 @@
  *   that is `currency_name`). `qrcode` is optional: the path of a picture the same user
  *   uploaded (`POST upload`, `/uploads/<name>`); anything else is refused.
  *   At most ADDRESS_BOOK_LIMIT addresses per user; the same coin, network and address twice is refused.
+ *   Those two refusals carry no `code` (no shared error code fits): `message` is the sentence,
+ *   which the client shows as it is.
  *   `user/wallet/list` is Custom A paging; `POST user/wallet/del { id }` (not in the reference)
  *   deletes one of the caller's own addresses.
  */

@@ -135,6 +135,10 @@ export const securityScenarios = {
   infoAllBound: http.get(api('safe/info'), () =>
     ok({ email: MockUser.email, phone: MockPhone.e164, area_code: MockPhone.areaCode, has_pay_password: 1 }),
   ),
+  /** Registered by phone, nothing else bound. */
+  infoPhoneOnly: http.get(api('safe/info'), () =>
+    ok({ email: null, phone: MockPhone.e164, area_code: MockPhone.areaCode, has_pay_password: 0 }),
+  ),
   infoPending: http.get(api('safe/info'), async () => {
     await delay('infinite')
     return ok(MockSecurityInfo)

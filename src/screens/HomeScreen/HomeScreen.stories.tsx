@@ -253,7 +253,10 @@ export const SessionExpired: Story = {
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Please log in first')).toBeVisible()
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Log in' })).toBeVisible()
+    // the login screen's code loads on first use; give a cold dev server time
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Log in' }, { timeout: 5000 }),
+    ).toBeVisible()
   },
 }
 

@@ -1,0 +1,62 @@
+import { expect, test, uniqueEmail } from '../models/app.model'
+import { MarketsModel } from '../models/markets.model'
+import { SandboxProcess } from '../models/sandbox-process'
+
+test('a new user sees prices move, marks a favourite, opens BTC/USDT and switches periods', async ({
+  page,
+  sandbox,
+}) => {
+  const token = await sandbox.createUser(uniqueEmail('markets'))
+  const markets = new MarketsModel(page)
+  await markets.boot(token)
+  await page.goto('/')
+  await markets.openFromTabBar()
+  await markets.showTab('All')
+  await markets.expectLive()
+  await markets.seePriceMove('BTC/USDT')
+
+  await markets.toggleFavourite('ETH/USDT', true)
+  await page.reload()
+  await markets.showTab('Favourites')
+  await expect(markets.row('ETH/USDT')).toBeVisible()
+  await expect(markets.row('BTC/USDT')).toHaveCount(0)
+
+  await markets.showTab('All')
+  await markets.openPair('BTC/USDT')
+  await markets.switchPeriod('1h')
+  await markets.switchPeriod('1D')
+  await markets.switchPeriod('1m')
+})
+
+test.describe('when the server goes away', () => {
+  // a server of the test's own, on its own port and database, so it can be killed and restarted
+  const server = new SandboxProcess(Number(process.env.E2E_PORT ?? 4180) + 7, 'data/e2e-restart.db')
+  test.beforeAll(async () => server.start({ fresh: true }))
+  test.afterAll(async () => server.kill())
+
+  // the browser reports each refused reconnect on the console; here they are the point
+  test.use({ expectedConsoleErrors: ['ERR_CONNECTION_REFUSED', 'WebSocket connection to'] })
+
+  test('prices go stale within 1 s and are fresh again within 3 s of its return', async ({
+    page,
+  }) => {
+    const markets = new MarketsModel(page)
+    await markets.boot()
+    await page.goto(`${server.url}/#/pages/market/market`)
+    await markets.showTab('All')
+    await markets.expectLive()
+
+    await server.kill()
+    const killedAt = Date.now()
+    await expect(markets.marker).toHaveAttribute('data-state', /stale|offline/, { timeout: 1_000 })
+    test
+      .info()
+      .annotations.push({ type: 'stale after', description: `${Date.now() - killedAt} ms` })
+
+    await server.start()
+    const backAt = Date.now()
+    // live again means a new snapshot was loaded after the reconnect: the figures are current
+    await markets.expectLive(3_000)
+    test.info().annotations.push({ type: 'fresh after', description: `${Date.now() - backAt} ms` })
+  })
+})
