@@ -1,28 +1,7 @@
-/** Entities shared by stories, MSW handlers and unit tests, typed by the contract (coder's entities.ts). */
-import type { Token, UserInfoWire } from '@/api/contract/auth'
-import type { SiteConfig } from '@/api/contract/common'
-
-export const MockToken: Token = '0123456789abcdef0123456789abcdef'
-
-export const MockUser = {
-  id: 1001,
-  account_number: 'ana@example.com',
-  email: 'ana@example.com',
-  phone: null,
-  nickname: 'ana',
-  head_portrait: null,
-  extension_code: 'K7Q2M9XA',
-  review_status: '0',
-  vip: 0,
-  create_date: '2026-11-01 10:00:00',
-} satisfies UserInfoWire
-
-export const MockSiteConfig: SiteConfig = {
-  site_name: 'Sandbox Exchange',
-  site_logo: '/brand/logo.svg',
-  down_logo: '',
-  support_url: '',
-}
-
-/** The code the MSW auth handlers accept; any other six digits is "wrong". */
-export const MockEmailCode = '246810'
+/**
+ * The mock entities under their long-standing import path for stories and tests. They live beside
+ * their contracts (`src/api/contract/*.fixtures.ts`) so that machine fixtures, which may not import
+ * test code, can use them too.
+ */
+export { MockEmailCode, MockToken, MockUser } from '@/api/contract/auth.fixtures'
+export { MockSiteConfig } from '@/api/contract/common.fixtures'

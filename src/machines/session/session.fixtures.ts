@@ -1,5 +1,5 @@
 import { UserInfo } from '@/api/contract/auth'
-import { MockToken, MockUser } from '@/test/fixtures'
+import { MockToken, MockUser } from '@/api/contract/auth.fixtures'
 import { sessionMachine, type SessionContext } from './session.machine'
 
 const memory = (): SessionContext['storage'] => {

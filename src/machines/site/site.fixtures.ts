@@ -1,4 +1,4 @@
-import { MockSiteConfig } from '@/test/fixtures'
+import { MockSiteConfig } from '@/api/contract/common.fixtures'
 import { siteMachine, type SiteContext } from './site.machine'
 
 const storage: SiteContext['storage'] = { getItem: () => null, setItem: () => {} }
