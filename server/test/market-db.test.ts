@@ -1,7 +1,8 @@
 /** Schema v2: currencies and pairs arrive with the migration, also on an existing v1 database. */
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import Database from 'better-sqlite3'
 import { afterEach, describe, expect, it } from 'vitest'
 import { seedCurrencies, seedPairs } from '../db/markets-seed'
 import { SCHEMA_VERSION, openDatabase } from '../src/plugins/db'
@@ -22,11 +23,15 @@ function tempDbFile(): string {
 describe('markets migration', () => {
   it('upgrades a v1 database, keeping its users', () => {
     const file = tempDbFile()
-    const first = openDatabase(file)
-    // back to what a v1 server left behind
-    first.db.exec('DROP TABLE favourites; DROP TABLE currency_matches; DROP TABLE currencies;')
-    first.db.pragma('user_version = 1')
-    first.db.close()
+    // what a v1 server left behind: the first schema and one user, nothing later
+    const v1 = new Database(file)
+    v1.exec(readFileSync(new URL('../db/schema.sql', import.meta.url), 'utf8'))
+    v1.prepare(
+      `INSERT INTO users (account_number, email, password_hash, extension_code, created_at)
+       VALUES ('old@sandbox.test', 'old@sandbox.test', 'scrypt:x:y', 'OLDUSER1', 0)`,
+    ).run()
+    v1.pragma('user_version = 1')
+    v1.close()
 
     const { db, created } = openDatabase(file)
     expect(created).toBe(false)
@@ -34,7 +39,7 @@ describe('markets migration', () => {
     const markets = marketsRepository(db)
     expect(markets.listPairs()).toHaveLength(seedPairs.length)
     expect(markets.listCurrencies()).toHaveLength(seedCurrencies.length)
-    expect(usersRepository(db).findByAccount('demo@sandbox.test')).toBeDefined()
+    expect(usersRepository(db).findByAccount('old@sandbox.test')).toBeDefined()
     db.close()
   })
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, within } from 'storybook/test'
+import { expect, waitFor, within } from 'storybook/test'
 import { authHandlerList, authScenarios } from '@/api/msw/auth'
 import { withRouter } from '../../../.storybook/decorators/withRouter'
 import { withSession } from '../../../.storybook/decorators/withSession'
@@ -14,6 +14,13 @@ const meta = {
 
 export default meta
 type Story = StoryObj<typeof meta>
+
+/** The request never answers: wait for the app's loading overlay (after its 800 ms grace). */
+const overlayShown: NonNullable<Story['play']> = async ({ canvasElement }) => {
+  await waitFor(() => expect(canvasElement.querySelector('[data-slot="loader"][data-variant="overlay"]')).not.toBeNull(), {
+    timeout: 3000,
+  })
+}
 
 /** The whole list, in the reader's language, the remembered area (or the language's) marked. */
 export const Default: Story = {
@@ -46,6 +53,7 @@ export const ChooseThenRegister: Story = {
 
 export const Loading: Story = {
   parameters: { msw: { handlers: { auth: [authScenarios.areaCodesPending, ...authHandlerList] } } },
+  play: overlayShown,
 }
 
 export const Failed: Story = {

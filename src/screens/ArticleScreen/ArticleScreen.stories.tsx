@@ -41,8 +41,12 @@ export const Loading: Story = {
   parameters: {
     msw: { handlers: { content: contentHandlersWith(contentScenarios.articlePending) } },
   },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('status')).toHaveTextContent('Loading')
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByRole('status', { name: 'Loading the article' })).toBeVisible()
+    // the app-wide indicator joins after its 800 ms grace: wait for it, for a stable picture
+    await waitFor(() =>
+      expect(canvasElement.querySelector('[data-variant="overlay"]')).not.toBeNull(),
+    )
   },
 }
 

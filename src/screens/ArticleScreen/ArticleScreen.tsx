@@ -4,7 +4,6 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom'
 import { href, paths } from '@/app/paths'
 import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
 import { ErrorState } from '@/components/ui/ErrorState/ErrorState'
-import { Loader } from '@/components/ui/Loader/Loader'
 import { NavBar } from '@/components/ui/NavBar/NavBar'
 import { SafeHtml } from '@/components/ui/SafeHtml/SafeHtml'
 import { useErrorText } from '@/i18n/use-error-text'
@@ -41,7 +40,19 @@ function Article({ id, machine }: { id: string | null; machine: typeof articleMa
     <>
       <NavBar title={t('article.navTitle')} onBack={back} />
       <main className="px-4 pt-2 pb-8" aria-busy={status === 'loading' || undefined}>
-        {status === 'loading' && <Loader />}
+        {status === 'loading' && (
+          <output className="flex flex-col gap-3" aria-label={t('article.loading')}>
+            <span className="bg-raised h-6 w-4/5 animate-pulse rounded" />
+            <span className="bg-raised h-3 w-2/5 animate-pulse rounded" />
+            {[100, 92, 96, 70].map((width) => (
+              <span
+                key={width}
+                className="bg-raised h-3 animate-pulse rounded"
+                style={{ width: `${width}%` }}
+              />
+            ))}
+          </output>
+        )}
         {status === 'failed' && (
           <ErrorState title={errorText(error)} onRetry={() => send({ type: 'article.retry' })} />
         )}

@@ -83,9 +83,11 @@ function ChangePasswordForm({
   useEffect(() => {
     if (snapshot.status !== 'done') return
     toast({ tone: 'success', key: 'security:password.success' })
-    // leave first: the protected screen must not see the session end
-    navigate(`${paths.login}${accountSearch(snapshot.output)}`, { replace: true })
-    session.send({ type: 'session.logout' })
+    // the server has ended every session; end this one only once the protected screen is gone,
+    // or its guard would announce "please log in first" and redirect again
+    void Promise.resolve(navigate(`${paths.login}${accountSearch(snapshot.output)}`, { replace: true })).then(() =>
+      session.send({ type: 'session.logout' }),
+    )
   }, [snapshot.status, snapshot.output, toast, navigate, session])
 
   return (

@@ -221,6 +221,10 @@ export const LoadingUser: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByText('Loading your account…')).toBeVisible()
     await settled(canvasElement)
+    // the app-wide indicator joins after its 800 ms grace: wait for it, for a stable picture
+    await waitFor(() =>
+      expect(canvasElement.querySelector('[data-variant="overlay"]')).not.toBeNull(),
+    )
   },
 }
 

@@ -23,6 +23,13 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
+/** The request never answers: wait for the app's loading overlay (after its 800 ms grace). */
+const overlayShown: NonNullable<Story['play']> = async ({ canvasElement }) => {
+  await waitFor(() => expect(canvasElement.querySelector('[data-slot="loader"][data-variant="overlay"]')).not.toBeNull(), {
+    timeout: 3000,
+  })
+}
+
 /** No pay password yet: set one, with a code to the user's own e-mail; back on security. */
 export const Set: Story = {
   play: async ({ canvas, userEvent }) => {
@@ -73,4 +80,5 @@ export const WrongCode: Story = {
 
 export const Loading: Story = {
   parameters: { msw: { handlers: { auth: [securityScenarios.infoPending, ...authHandlerList] } } },
+  play: overlayShown,
 }

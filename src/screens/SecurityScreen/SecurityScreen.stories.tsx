@@ -16,6 +16,13 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
+/** The request never answers: wait for the app's loading overlay (after its 800 ms grace). */
+const overlayShown: NonNullable<Story['play']> = async ({ canvasElement }) => {
+  await waitFor(() => expect(canvasElement.querySelector('[data-slot="loader"][data-variant="overlay"]')).not.toBeNull(), {
+    timeout: 3000,
+  })
+}
+
 /** MockUser: an e-mail, no phone, no pay password. */
 export const Default: Story = {
   play: async ({ canvas }) => {
@@ -33,6 +40,7 @@ export const AllBound: Story = {
 
 export const Loading: Story = {
   parameters: { msw: { handlers: { auth: [securityScenarios.infoPending, ...authHandlerList] } } },
+  play: overlayShown,
 }
 
 export const Failed: Story = {
@@ -46,7 +54,9 @@ export const Failed: Story = {
 export const Visitor: Story = {
   parameters: { session: { token: null } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: 'Please log in first' })).toBeVisible()
+    // the guard's notice, and the session's toast with the same words
+    await waitFor(() => expect(canvas.getAllByText('Please log in first').length).toBeGreaterThan(0))
+    await expect(canvas.queryByRole('list', { name: 'Account security' })).toBeNull()
   },
 }
 
