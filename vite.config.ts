@@ -41,6 +41,10 @@ export default defineConfig({
       'dompurify',
       'react-dom/client',
       'lightweight-charts',
+      // found mid-run they would make Vite re-optimise and reload the test browser, ending the run
+      'zod/mini',
+      'socket.io-client',
+      '@tanstack/react-virtual',
     ],
   },
   test: {

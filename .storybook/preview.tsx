@@ -9,9 +9,10 @@ import { languageOptions } from '@/i18n/languages'
 import '@/styles/app.css'
 import { i18nLoader, withI18n } from './decorators/withI18n'
 import { withFrame } from './decorators/withFrame'
+import { withQuietMarket } from './decorators/withMarketSocket'
 
 const preview: Preview = {
-  decorators: [withFrame, withI18n],
+  decorators: [withQuietMarket, withFrame, withI18n],
   loaders: [
     i18nLoader,
     // an unmocked request is a story bug, not a silent network call

@@ -1,4 +1,5 @@
 import type { Decorator, Loader } from '@storybook/react-vite'
+import { useState, type ReactNode } from 'react'
 import { createActor, fromPromise, waitFor, type ActorRefFrom } from 'xstate'
 import { Quote, type DayMarketEventWire, type QuoteWire } from '@/api/contract/market'
 import { MockDayMarketEvent } from '@/api/contract/market.fixtures'
@@ -117,4 +118,40 @@ export const withMarketSocket: Decorator = (Story, context) => {
       <Story />
     </MarketProvider>
   )
+}
+
+/**
+ * Global: every story has a market feed, a quiet one whose socket never opens (prices
+ * "connecting", no network), so a screen reached by navigation (login → home) renders as in the
+ * app. Stories about prices use `withMarketSocket`, whose provider sits inside this one and wins.
+ */
+export const withQuietMarket: Decorator = (Story, context) => (
+  <QuietMarket key={context.id}>
+    <Story />
+  </QuietMarket>
+)
+
+function QuietMarket({ children }: { children: ReactNode }) {
+  const [services] = useState(() => {
+    const socket = createFakeMarketSocket({ autoOpen: false })
+    const store = createQuoteStore()
+    const logic = connectionMachine.provide({
+      actors: { fetchSnapshot: fromPromise(() => new Promise<Quote[]>(() => {})) },
+      delays: {
+        staleAfter: 600_000,
+        reconnect: 600_000,
+        connectTimeout: 600_000,
+        snapshotRetry: 600_000,
+        offlineRetry: 600_000,
+      },
+    })
+    const network = { isOnline: () => true, subscribe: () => () => {} }
+    const connection = createActor(logic, {
+      input: { socket, sink: store, random: () => 0.5, network },
+    })
+    // idle for the story's life: no socket opens and every delay is ten minutes
+    connection.start()
+    return { socket, store, connection }
+  })
+  return <MarketProvider services={services}>{children}</MarketProvider>
 }

@@ -16,7 +16,9 @@ describe('area_code', () => {
     const body = await get(t.app, '/api/area_code')
     const areas = AreaList.parse(body.message)
     expect(areas.length).toBeGreaterThan(200)
-    expect(areas).toContainEqual(expect.objectContaining({ iso: 'CN', area_code: '86', name: 'China' }))
+    expect(areas).toContainEqual(
+      expect.objectContaining({ iso: 'CN', area_code: '86', name: 'China' }),
+    )
     expect(areas).toContainEqual(expect.objectContaining({ iso: 'BR', area_code: '55' }))
     expect(new Set(areas.map((a) => a.iso)).size).toBe(areas.length)
     expect((await post(t.app, '/api/area_code', {})).message).toEqual(body.message)
@@ -31,7 +33,11 @@ describe('send (SMS code)', () => {
   })
 
   it('ignores spaces and dashes typed inside the number', async () => {
-    const body = await post(t.app, '/api/send', { user_string: '138-0013 8000', area_code: '86', type: '' })
+    const body = await post(t.app, '/api/send', {
+      user_string: '138-0013 8000',
+      area_code: '86',
+      type: '',
+    })
     expect(body).toMatchObject({ type: 'ok' })
     expect(t.app.repos.mailbox.latest(PHONE.e164)).toBeDefined()
   })
@@ -61,19 +67,31 @@ describe('send (SMS code)', () => {
   })
 
   it('refuses a register code for a registered phone and a forget code for an unknown one', async () => {
-    expect(await post(t.app, '/api/send', { user_string: PHONE.number, area_code: '86', type: 'forget' })).toMatchObject({
+    expect(
+      await post(t.app, '/api/send', {
+        user_string: PHONE.number,
+        area_code: '86',
+        type: 'forget',
+      }),
+    ).toMatchObject({
       code: 'accountNotFound',
     })
     await registerPhone(t.app)
     t.clock.advance(60_000)
-    expect(await post(t.app, '/api/send', { user_string: PHONE.number, area_code: '86', type: '' })).toMatchObject({
+    expect(
+      await post(t.app, '/api/send', { user_string: PHONE.number, area_code: '86', type: '' }),
+    ).toMatchObject({
       code: 'accountExists',
     })
   })
 
   it('does not send bind or security codes (those need a token and their own endpoints)', async () => {
     for (const type of ['bind', 'security']) {
-      const body = await post(t.app, '/api/send', { user_string: PHONE.number, area_code: '86', type })
+      const body = await post(t.app, '/api/send', {
+        user_string: PHONE.number,
+        area_code: '86',
+        type,
+      })
       expect(body).toMatchObject({ type: 'error', code: 'parameterError' })
     }
   })
@@ -98,7 +116,11 @@ describe('user/register by phone', () => {
     })
     expect(login).toMatchObject({ type: 'ok' })
     const info = await get(t.app, '/api/user/info', {}, login.message as string)
-    expect(info.message).toMatchObject({ phone: PHONE.e164, email: null, account_number: PHONE.e164 })
+    expect(info.message).toMatchObject({
+      phone: PHONE.e164,
+      email: null,
+      account_number: PHONE.e164,
+    })
   })
 
   describe('refuses and creates no user', () => {
@@ -112,7 +134,11 @@ describe('user/register by phone', () => {
         code: '123456',
         ...fields,
       })
-      return { type: body.type, code: body.code, created: t.app.repos.users.findByAccount(PHONE.e164) !== undefined }
+      return {
+        type: body.type,
+        code: body.code,
+        created: t.app.repos.users.findByAccount(PHONE.e164) !== undefined,
+      }
     }
     const refused = (code: string) => ({ type: 'error', code, created: false })
 
@@ -133,7 +159,11 @@ describe('user/register by phone', () => {
     })
 
     it('with a code sent to another number', async () => {
-      const code = await requestSms(t.app, 'register', { area: '86', number: '13900139000', e164: '+8613900139000' })
+      const code = await requestSms(t.app, 'register', {
+        area: '86',
+        number: '13900139000',
+        e164: '+8613900139000',
+      })
       expect(await attempt({ code })).toEqual(refused('codeInvalid'))
     })
 
@@ -149,20 +179,40 @@ describe('user/login by phone', () => {
     await registerPhone(t.app)
     t.clock.advance(60_000)
     const code = await requestSms(t.app, 'login')
-    const body = await post(t.app, '/api/user/login', { type: '3', user_string: PHONE.number, area_code: '86', code })
+    const body = await post(t.app, '/api/user/login', {
+      type: '3',
+      user_string: PHONE.number,
+      area_code: '86',
+      code,
+    })
     expect(body).toMatchObject({ type: 'ok' })
   })
 
   it('refuses a wrong password with the same answer as an unknown phone', async () => {
     await registerPhone(t.app)
-    const wrong = await post(t.app, '/api/user/login', { type: '1', user_string: PHONE.number, area_code: '86', password: 'nope1234' })
-    const unknown = await post(t.app, '/api/user/login', { type: '1', user_string: '13900139000', area_code: '86', password: 'secret12' })
+    const wrong = await post(t.app, '/api/user/login', {
+      type: '1',
+      user_string: PHONE.number,
+      area_code: '86',
+      password: 'nope1234',
+    })
+    const unknown = await post(t.app, '/api/user/login', {
+      type: '1',
+      user_string: '13900139000',
+      area_code: '86',
+      password: 'secret12',
+    })
     expect(wrong).toMatchObject({ type: 'error', code: 'credentialsInvalid' })
     expect(unknown).toMatchObject({ type: 'error', code: 'credentialsInvalid' })
   })
 
   it('refuses a malformed phone before looking anything up', async () => {
-    const body = await post(t.app, '/api/user/login', { type: '1', user_string: '2380013800', area_code: '86', password: 'x' })
+    const body = await post(t.app, '/api/user/login', {
+      type: '1',
+      user_string: '2380013800',
+      area_code: '86',
+      password: 'x',
+    })
     expect(body).toMatchObject({ type: 'error', code: 'phoneInvalid' })
   })
 })
@@ -170,7 +220,12 @@ describe('user/login by phone', () => {
 describe('user/forget by phone', () => {
   it('resets the password with an SMS code and ends every session', async () => {
     const user = await registerPhone(t.app)
-    const login = await post(t.app, '/api/user/login', { type: '1', user_string: PHONE.number, area_code: '86', password: 'secret12' })
+    const login = await post(t.app, '/api/user/login', {
+      type: '1',
+      user_string: PHONE.number,
+      area_code: '86',
+      password: 'secret12',
+    })
     t.clock.advance(60_000)
     const code = await requestSms(t.app, 'forget')
     const body = await post(t.app, '/api/user/forget', {
@@ -183,8 +238,15 @@ describe('user/forget by phone', () => {
     })
     expect(body).toMatchObject({ type: 'ok' })
     expect(t.app.repos.tokens.countForUser(user.id)).toBe(0)
-    expect(await get(t.app, '/api/user/info', {}, login.message as string)).toMatchObject({ type: '999' })
-    const fresh = await post(t.app, '/api/user/login', { type: '1', user_string: PHONE.number, area_code: '86', password: 'newpass1' })
+    expect(await get(t.app, '/api/user/info', {}, login.message as string)).toMatchObject({
+      type: '999',
+    })
+    const fresh = await post(t.app, '/api/user/login', {
+      type: '1',
+      user_string: PHONE.number,
+      area_code: '86',
+      password: 'newpass1',
+    })
     expect(fresh).toMatchObject({ type: 'ok' })
   })
 
@@ -208,7 +270,10 @@ describe('GET /api/dev/mailbox with a phone', () => {
     const code = await requestSms(t.app, 'register')
     const res = await t.app.inject({ method: 'GET', url: `/api/dev/mailbox?to=${PHONE.e164}` })
     expect(res.json().message).toEqual([expect.objectContaining({ to: PHONE.e164, code })])
-    const escaped = await t.app.inject({ method: 'GET', url: `/api/dev/mailbox?to=%2B86%20138-0013-8000` })
+    const escaped = await t.app.inject({
+      method: 'GET',
+      url: `/api/dev/mailbox?to=%2B86%20138-0013-8000`,
+    })
     expect(escaped.json().message).toEqual([expect.objectContaining({ to: PHONE.e164, code })])
   })
 })

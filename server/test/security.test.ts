@@ -5,7 +5,16 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { SecurityInfo } from '../../src/api/contract/auth-security'
 import { CODE_TTL_SECONDS } from '../../src/api/contract/auth'
-import { DEMO, buildTestApp, get, logIn, otherCode, post, requestCode, type TestContext } from './helper'
+import {
+  DEMO,
+  buildTestApp,
+  get,
+  logIn,
+  otherCode,
+  post,
+  requestCode,
+  type TestContext,
+} from './helper'
 import { PHONE, registerPhone } from './security-helper'
 
 let t: TestContext
@@ -27,14 +36,22 @@ async function securityCode(as = token) {
 
 async function phoneSession() {
   await registerPhone(t.app)
-  return post(t.app, '/api/user/login', { type: '1', user_string: PHONE.number, area_code: '86', password: 'secret12' })
-    .then((b) => b.message as string)
+  return post(t.app, '/api/user/login', {
+    type: '1',
+    user_string: PHONE.number,
+    area_code: '86',
+    password: 'secret12',
+  }).then((b) => b.message as string)
 }
 
 describe('without a token', () => {
   it.each([
     ['GET', '/api/safe/info', {}],
-    ['POST', '/api/safe/update_password', { password: 'paypass1', re_password: 'paypass1', code: '123456' }],
+    [
+      'POST',
+      '/api/safe/update_password',
+      { password: 'paypass1', re_password: 'paypass1', code: '123456' },
+    ],
     ['POST', '/api/safe/email', { email: 'x@example.com', code: '123456' }],
     ['POST', '/api/safe/mobile', { mobile: PHONE.number, area_code: '86', code: '123456' }],
     ['POST', '/api/sms_send', { mobile: PHONE.number, area_code: '86' }],
@@ -50,19 +67,39 @@ describe('without a token', () => {
 describe('safe/info', () => {
   it('shows what the token’s own account has bound, never a hash', async () => {
     const body = await get(t.app, '/api/safe/info', { user_id: '2' }, token)
-    expect(body.message).toEqual({ email: DEMO.email, phone: null, area_code: null, has_pay_password: 0 })
-    expect(SecurityInfo.parse(body.message)).toEqual({ email: DEMO.email, phone: '', area_code: '', has_pay_password: false })
+    expect(body.message).toEqual({
+      email: DEMO.email,
+      phone: null,
+      area_code: null,
+      has_pay_password: 0,
+    })
+    expect(SecurityInfo.parse(body.message)).toEqual({
+      email: DEMO.email,
+      phone: '',
+      area_code: '',
+      has_pay_password: false,
+    })
   })
 
   it('shows the phone and its area code for an account registered by phone', async () => {
     const body = await get(t.app, '/api/safe/info', {}, await phoneSession())
-    expect(body.message).toEqual({ email: null, phone: PHONE.e164, area_code: '86', has_pay_password: 0 })
+    expect(body.message).toEqual({
+      email: null,
+      phone: PHONE.e164,
+      area_code: '86',
+      has_pay_password: 0,
+    })
   })
 })
 
 describe('sms_mail type=security', () => {
   it('sends the code to the user’s own e-mail, whatever user_string says', async () => {
-    const body = await post(t.app, '/api/sms_mail', { type: 'security', user_string: 'lv1@sandbox.test' }, token)
+    const body = await post(
+      t.app,
+      '/api/sms_mail',
+      { type: 'security', user_string: 'lv1@sandbox.test' },
+      token,
+    )
     expect(body).toMatchObject({ type: 'ok' })
     expect(t.app.repos.mailbox.latest(DEMO.email)).toMatchObject({ scene: 'security' })
     expect(t.app.repos.mailbox.latest('lv1@sandbox.test')).toBeUndefined()
@@ -77,18 +114,32 @@ describe('sms_mail type=security', () => {
 
 describe('safe/update_password (pay password)', () => {
   const set = (fields: Record<string, string>, as = token) =>
-    post(t.app, '/api/safe/update_password', { password: 'paypass1', re_password: 'paypass1', ...fields }, as)
+    post(
+      t.app,
+      '/api/safe/update_password',
+      { password: 'paypass1', re_password: 'paypass1', ...fields },
+      as,
+    )
 
   it('sets it with the code, then changes it with a new one; the login password stays', async () => {
     await securityCode()
-    expect(await set({ code: latest(DEMO.email) })).toMatchObject({ type: 'ok', message: 'pay password set' })
-    expect((await get(t.app, '/api/safe/info', {}, token)).message).toMatchObject({ has_pay_password: 1 })
+    expect(await set({ code: latest(DEMO.email) })).toMatchObject({
+      type: 'ok',
+      message: 'pay password set',
+    })
+    expect((await get(t.app, '/api/safe/info', {}, token)).message).toMatchObject({
+      has_pay_password: 1,
+    })
     const first = demo().pay_password_hash
     expect(first).toMatch(/^scrypt:/)
 
     t.clock.advance(60_000)
     await securityCode()
-    const body = await set({ code: latest(DEMO.email), password: 'paypass2', re_password: 'paypass2' })
+    const body = await set({
+      code: latest(DEMO.email),
+      password: 'paypass2',
+      re_password: 'paypass2',
+    })
     expect(body).toMatchObject({ type: 'ok', message: 'pay password changed' })
     expect(demo().pay_password_hash).not.toBe(first)
     expect(await logIn(t.app)).toMatch(/^[0-9a-f]{32}$/)
@@ -118,7 +169,9 @@ describe('safe/update_password (pay password)', () => {
     it('with a wrong, expired or never-sent code', async () => {
       expect(await set({ code: '123456' })).toMatchObject({ code: 'codeInvalid' })
       await securityCode()
-      expect(await set({ code: otherCode(latest(DEMO.email)) })).toMatchObject({ code: 'codeInvalid' })
+      expect(await set({ code: otherCode(latest(DEMO.email)) })).toMatchObject({
+        code: 'codeInvalid',
+      })
       t.clock.advance(CODE_TTL_SECONDS * 1000)
       expect(await set({ code: latest(DEMO.email) })).toMatchObject({ code: 'codeExpired' })
       expect(demo().pay_password_hash).toBeNull()
@@ -142,14 +195,20 @@ describe('safe/update_password (pay password)', () => {
 
 describe('binding an e-mail', () => {
   const NEW_EMAIL = 'phone.owner@example.com'
-  const bindCode = (email: string, as: string) => post(t.app, '/api/sms_mail', { type: 'bind', user_string: email }, as)
+  const bindCode = (email: string, as: string) =>
+    post(t.app, '/api/sms_mail', { type: 'bind', user_string: email }, as)
 
   it('binds it with a code sent to it; the account can then log in with it', async () => {
     const phoneToken = await phoneSession()
     expect(await bindCode('Phone.Owner@Example.com', phoneToken)).toMatchObject({ type: 'ok' })
     const code = latest(NEW_EMAIL)
-    expect(await post(t.app, '/api/safe/email', { email: NEW_EMAIL, code }, phoneToken)).toMatchObject({ type: 'ok' })
-    expect((await get(t.app, '/api/safe/info', {}, phoneToken)).message).toMatchObject({ email: NEW_EMAIL, phone: PHONE.e164 })
+    expect(
+      await post(t.app, '/api/safe/email', { email: NEW_EMAIL, code }, phoneToken),
+    ).toMatchObject({ type: 'ok' })
+    expect((await get(t.app, '/api/safe/info', {}, phoneToken)).message).toMatchObject({
+      email: NEW_EMAIL,
+      phone: PHONE.e164,
+    })
     expect(await logIn(t.app, NEW_EMAIL, 'secret12')).toMatch(/^[0-9a-f]{32}$/)
   })
 
@@ -182,29 +241,59 @@ describe('binding an e-mail', () => {
       [{ code: '' }, 'codeRequired'],
       [{ code: '1234' }, 'codeInvalid'],
     ])('%j with %s', async (fields, code) => {
-      const body = await post(t.app, '/api/safe/email', { email: NEW_EMAIL, code: latest(NEW_EMAIL), ...fields }, phoneToken)
+      const body = await post(
+        t.app,
+        '/api/safe/email',
+        { email: NEW_EMAIL, code: latest(NEW_EMAIL), ...fields },
+        phoneToken,
+      )
       expect(body).toMatchObject({ type: 'error', code })
       expect(email()).toBeNull()
     })
 
     it('with a wrong code, or the code of another address', async () => {
-      const wrong = await post(t.app, '/api/safe/email', { email: NEW_EMAIL, code: otherCode(latest(NEW_EMAIL)) }, phoneToken)
+      const wrong = await post(
+        t.app,
+        '/api/safe/email',
+        { email: NEW_EMAIL, code: otherCode(latest(NEW_EMAIL)) },
+        phoneToken,
+      )
       expect(wrong).toMatchObject({ code: 'codeInvalid' })
-      const elsewhere = await post(t.app, '/api/safe/email', { email: 'other@example.com', code: latest(NEW_EMAIL) }, phoneToken)
+      const elsewhere = await post(
+        t.app,
+        '/api/safe/email',
+        { email: 'other@example.com', code: latest(NEW_EMAIL) },
+        phoneToken,
+      )
       expect(elsewhere).toMatchObject({ code: 'codeInvalid' })
       expect(email()).toBeNull()
     })
 
     it('when the address was taken by someone else meanwhile', async () => {
       const code = await requestCode(t.app, NEW_EMAIL, 'register')
-      await post(t.app, '/api/user/register', { user_string: NEW_EMAIL, code, password: 'secret12', re_password: 'secret12' })
-      const body = await post(t.app, '/api/safe/email', { email: NEW_EMAIL, code: latest(NEW_EMAIL) }, phoneToken)
+      await post(t.app, '/api/user/register', {
+        user_string: NEW_EMAIL,
+        code,
+        password: 'secret12',
+        re_password: 'secret12',
+      })
+      const body = await post(
+        t.app,
+        '/api/safe/email',
+        { email: NEW_EMAIL, code: latest(NEW_EMAIL) },
+        phoneToken,
+      )
       expect(body).toMatchObject({ code: 'emailInUse' })
       expect(email()).toBeNull()
     })
 
     it('for an account that already has an e-mail, even with a valid code', async () => {
-      const body = await post(t.app, '/api/safe/email', { email: NEW_EMAIL, code: latest(NEW_EMAIL) }, token)
+      const body = await post(
+        t.app,
+        '/api/safe/email',
+        { email: NEW_EMAIL, code: latest(NEW_EMAIL) },
+        token,
+      )
       expect(body).toMatchObject({ code: 'alreadyBound' })
       expect(demo().email).toBe(DEMO.email)
     })
@@ -215,14 +304,24 @@ describe('binding a phone', () => {
   const sms = (fields: Record<string, string>, as = token) =>
     post(t.app, '/api/sms_send', { mobile: PHONE.number, area_code: '86', ...fields }, as)
   const bind = (fields: Record<string, string>, as = token) =>
-    post(t.app, '/api/safe/mobile', { mobile: PHONE.number, area_code: '86', code: latest(PHONE.e164), ...fields }, as)
+    post(
+      t.app,
+      '/api/safe/mobile',
+      { mobile: PHONE.number, area_code: '86', code: latest(PHONE.e164), ...fields },
+      as,
+    )
 
   it('binds it with an SMS code; the account can then log in with the phone', async () => {
     expect(await sms({})).toMatchObject({ type: 'ok' })
     expect(t.app.repos.mailbox.latest(PHONE.e164)).toMatchObject({ scene: 'bind' })
     expect(await bind({})).toMatchObject({ type: 'ok', message: 'bound' })
     expect(demo()).toMatchObject({ phone: PHONE.e164, area_code: '86', email: DEMO.email })
-    const login = await post(t.app, '/api/user/login', { type: '1', user_string: PHONE.number, area_code: '86', password: DEMO.password })
+    const login = await post(t.app, '/api/user/login', {
+      type: '1',
+      user_string: PHONE.number,
+      area_code: '86',
+      password: DEMO.password,
+    })
     expect(login).toMatchObject({ type: 'ok' })
   })
 
@@ -268,7 +367,9 @@ describe('binding a phone', () => {
     })
 
     it('with a wrong code or a code sent to another number', async () => {
-      expect(await bind({ code: otherCode(latest(PHONE.e164)) })).toMatchObject({ code: 'codeInvalid' })
+      expect(await bind({ code: otherCode(latest(PHONE.e164)) })).toMatchObject({
+        code: 'codeInvalid',
+      })
       expect(await bind({ mobile: '13900139000' })).toMatchObject({ code: 'codeInvalid' })
       expect(demo().phone).toBeNull()
     })

@@ -39,7 +39,12 @@ export const authApi = {
   sendCode: ({ target, scene }: SendCodeRequest, opts?: RequestOptions) => {
     if (target.channel === 'own') return post('sms_mail', { type: 'security' }, Notice, opts)
     if (target.channel === 'email') {
-      return post('sms_mail', { user_string: target.email, type: sceneType(scene), scene }, Notice, opts)
+      return post(
+        'sms_mail',
+        { user_string: target.email, type: sceneType(scene), scene },
+        Notice,
+        opts,
+      )
     }
     if (scene === 'bind') {
       return post('sms_send', { mobile: target.phone, area_code: target.areaCode }, Notice, opts)

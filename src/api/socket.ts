@@ -4,7 +4,7 @@
  * and the connect time-out. Batches are parsed with the contract; malformed ones are dropped.
  * `createFakeMarketSocket` has the same interface, and its frames are pushed by tests and stories.
  */
-import { io, type Socket } from 'socket.io-client'
+import type { Socket } from 'socket.io-client'
 import { safeParse } from 'zod/mini'
 import {
   DayMarketBatch,
@@ -119,30 +119,59 @@ export interface MarketSocketOptions {
   ackTimeoutMs?: number
 }
 
-/** The real transport: socket.io at `/socket.io`, websocket then polling, no auto-reconnect. */
+/**
+ * The real transport: socket.io at `/socket.io`, websocket then polling, no auto-reconnect.
+ * socket.io-client is loaded on the first `connect()`, not with the first route's bundle: the
+ * feed still opens at boot, while the page renders.
+ */
 export function createMarketSocket(opts: MarketSocketOptions = {}): MarketSocket {
-  const socket: Socket = io(opts.url ?? '', {
-    path: '/socket.io',
-    transports: ['websocket', 'polling'],
-    reconnection: false,
-    autoConnect: false,
-  })
   const ackTimeout = opts.ackTimeoutMs ?? 10_000
+  let socket: Socket | null = null
+  let loading: Promise<Socket> | null = null
+  // connect/close may be called before the library has arrived; the last call wins
+  let wanted = false
   const hub = createHub((event, sub) =>
-    socket
-      .timeout(ackTimeout)
-      .emitWithAck(marketEvents[event], sub)
+    load()
+      .then((s) => s.timeout(ackTimeout).emitWithAck(marketEvents[event], sub))
       .catch(() => null),
   )
-  socket.on('connect', () => hub.opened())
-  socket.on('disconnect', (reason) => hub.dispatch('closed', reason))
-  socket.on('connect_error', (error) => hub.dispatch('closed', error.message))
-  for (const event of batchEvents) socket.on(event, (raw: unknown) => hub.receive(event, raw))
+  function load(): Promise<Socket> {
+    loading ??= import('socket.io-client').then(({ io }) => {
+      const s = io(opts.url ?? '', {
+        path: '/socket.io',
+        transports: ['websocket', 'polling'],
+        reconnection: false,
+        autoConnect: false,
+      })
+      s.on('connect', () => hub.opened())
+      s.on('disconnect', (reason) => hub.dispatch('closed', reason))
+      s.on('connect_error', (error) => hub.dispatch('closed', error.message))
+      for (const event of batchEvents) s.on(event, (raw: unknown) => hub.receive(event, raw))
+      socket = s
+      return s
+    })
+    return loading
+  }
   return {
-    connect: () => void socket.connect(),
-    close: () => void socket.disconnect(),
+    connect() {
+      wanted = true
+      load().then(
+        (s) => {
+          if (wanted) s.connect()
+        },
+        // the chunk could not be fetched: a failed attempt, retried by the connection machine
+        () => {
+          loading = null
+          hub.dispatch('closed', 'transport load error')
+        },
+      )
+    },
+    close() {
+      wanted = false
+      socket?.disconnect()
+    },
     on: hub.on,
-    subscribe: (sub) => hub.subscribe(sub, socket.connected),
+    subscribe: (sub) => hub.subscribe(sub, socket?.connected ?? false),
   }
 }
 

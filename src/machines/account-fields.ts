@@ -84,5 +84,9 @@ export function accountErrorOf(c: AccountContext): FormErrorState {
 export function accountOutput(c: AccountContext): AccountInput {
   return c.channel === 'email'
     ? { channel: 'email', email: c.email.trim().toLowerCase() }
-    : { channel: 'mobile', phone: normalisePhone(c.phone), area: { areaCode: c.areaCode, iso: c.areaIso } }
+    : {
+        channel: 'mobile',
+        phone: normalisePhone(c.phone),
+        area: { areaCode: c.areaCode, iso: c.areaIso },
+      }
 }

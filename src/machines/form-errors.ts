@@ -43,7 +43,11 @@ export function firstIssue(
   const issue = [...result.error.issues].sort((a, b) => rank(a.path[0]) - rank(b.path[0]))[0]
   const code = issue && known.has(issue.message) ? (issue.message as ErrorCode) : 'parameterError'
   const key = issue?.path[0]
-  return { error: code, errorField: field ?? (typeof key === 'string' ? (fieldOf[key] ?? null) : null), serverMessage: '' }
+  return {
+    error: code,
+    errorField: field ?? (typeof key === 'string' ? (fieldOf[key] ?? null) : null),
+    serverMessage: '',
+  }
 }
 
 const fieldOfCode: Partial<Record<ErrorCode, FormField>> = {
@@ -98,7 +102,11 @@ export function formErrorView(
 ): FormErrorState {
   if (own.error && !isSessionError(own.error)) return own
   if (code?.error && !isSessionError(code.error)) {
-    return { error: code.error, errorField: fieldOfError(code.error) ?? 'code', serverMessage: code.serverMessage }
+    return {
+      error: code.error,
+      errorField: fieldOfError(code.error) ?? 'code',
+      serverMessage: code.serverMessage,
+    }
   }
   return noFormError
 }

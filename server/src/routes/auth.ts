@@ -19,7 +19,13 @@ import {
 import type { BusinessErrorCode } from '../../../src/api/contract/common'
 import { BusinessError, langOf, ok, sessionExpired } from '../envelope'
 import { DUMMY_HASH, hashPassword, verifyPassword } from '../passwords'
-import { TOKEN_TTL_MS, newToken, requireUser, resolveSession, tokenFromHeader } from '../plugins/auth'
+import {
+  TOKEN_TTL_MS,
+  newToken,
+  requireUser,
+  resolveSession,
+  tokenFromHeader,
+} from '../plugins/auth'
 import { USER_LOCKED, type UserRow, type UsersRepository } from '../repositories/users'
 import { parseInput, requestInput } from '../validation'
 import { checkCode, issueCode } from '../verification'
@@ -111,7 +117,8 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   // the SMS twin of sms_mail (api-reference §2 `send`); binding a phone goes through sms_send
   app.post('/send', async (request) => {
     const input = parseInput(SendSmsCodeRequest, request)
-    if (input.type === 'bind' || input.type === 'security') throw new BusinessError('parameterError')
+    if (input.type === 'bind' || input.type === 'security')
+      throw new BusinessError('parameterError')
     requireKnownArea(input.area_code)
     return sendAccountCode(input.account, input.type)
   })

@@ -28,7 +28,10 @@ import {
 } from './auth'
 import { WireInt } from './common'
 
-const orEmpty = z.pipe(z.nullable(z.string()), z.transform((v: string | null) => v ?? ''))
+const orEmpty = z.pipe(
+  z.nullable(z.string()),
+  z.transform((v: string | null) => v ?? ''),
+)
 
 /** GET safe/info. */
 export const SecurityInfo = z.object({
@@ -37,7 +40,10 @@ export const SecurityInfo = z.object({
   phone: orEmpty,
   /** The dialling code of `phone`, without '+'. */
   area_code: orEmpty,
-  has_pay_password: z.pipe(WireInt, z.transform((v: number) => v === 1)),
+  has_pay_password: z.pipe(
+    WireInt,
+    z.transform((v: number) => v === 1),
+  ),
 })
 export type SecurityInfo = z.infer<typeof SecurityInfo>
 export type SecurityInfoWire = z.input<typeof SecurityInfo>
@@ -62,6 +68,9 @@ const BindPhoneFields = z
   .check(accountRefinement(() => 'mobile', 'mobile'))
 export const BindPhoneRequest = z.pipe(
   BindPhoneFields,
-  z.transform((v: z.output<typeof BindPhoneFields>) => ({ ...v, account: toE164(v.area_code, v.mobile) })),
+  z.transform((v: z.output<typeof BindPhoneFields>) => ({
+    ...v,
+    account: toE164(v.area_code, v.mobile),
+  })),
 )
 export type BindPhoneRequest = z.input<typeof BindPhoneRequest>

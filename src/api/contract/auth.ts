@@ -33,16 +33,20 @@ const PLAIN = /^[\x21-\x7e]*$/
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 export const EmailField = z.pipe(
-  z.string().check(
-    z.trim(),
-    z.minLength(1, 'accountRequired'),
-    z.maxLength(100, 'emailInvalid'),
-    z.regex(EMAIL, 'emailInvalid'),
-  ),
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, 'accountRequired'),
+      z.maxLength(100, 'emailInvalid'),
+      z.regex(EMAIL, 'emailInvalid'),
+    ),
   z.transform((v: string) => v.toLowerCase()),
 )
 
-export const CodeField = z.string().check(z.minLength(1, 'codeRequired'), z.regex(/^\d{6}$/, 'codeInvalid'))
+export const CodeField = z
+  .string()
+  .check(z.minLength(1, 'codeRequired'), z.regex(/^\d{6}$/, 'codeInvalid'))
 
 export const PasswordField = z
   .string()
@@ -55,7 +59,11 @@ export const PasswordField = z
 
 export const InviteCodeField = z
   .string()
-  .check(z.trim(), z.regex(/^[A-Za-z0-9]*$/, 'specialCharacters'), z.maxLength(16, 'inviteCodeInvalid'))
+  .check(
+    z.trim(),
+    z.regex(/^[A-Za-z0-9]*$/, 'specialCharacters'),
+    z.maxLength(16, 'inviteCodeInvalid'),
+  )
 
 // ---- phones -------------------------------------------------------------------------------
 
@@ -113,7 +121,10 @@ type AccountFields = Record<string, unknown>
  * when the object itself parsed, and reports under `userKey` (or `area_code`) so a form can show
  * the message under the right input.
  */
-export function accountRefinement<T extends AccountFields>(kindOf: (v: T) => AccountKind, userKey = 'user_string') {
+export function accountRefinement<T extends AccountFields>(
+  kindOf: (v: T) => AccountKind,
+  userKey = 'user_string',
+) {
   return z.superRefine(
     (v: T, ctx) => {
       const kind = kindOf(v)
@@ -126,13 +137,18 @@ export function accountRefinement<T extends AccountFields>(kindOf: (v: T) => Acc
       when: (p) =>
         typeof p.value === 'object' &&
         p.value !== null &&
-        p.issues.every((i) => (i.path?.length ?? 0) > 0 && ![userKey, 'area_code', 'type'].includes(String(i.path?.[0]))),
+        p.issues.every(
+          (i) =>
+            (i.path?.length ?? 0) > 0 &&
+            ![userKey, 'area_code', 'type'].includes(String(i.path?.[0])),
+        ),
     },
   )
 }
 
 /** No area code: an e-mail. An area code: a phone. */
-const inferKind = (v: AccountFields): AccountKind => (String(v.area_code ?? '').trim() ? 'mobile' : 'email')
+const inferKind = (v: AccountFields): AccountKind =>
+  String(v.area_code ?? '').trim() ? 'mobile' : 'email'
 
 /** A parsed request plus its normalised `account` and the account's kind. */
 function addAccount<T extends { user_string: string; area_code: string }>(v: T, kind: AccountKind) {
@@ -173,12 +189,19 @@ const BindSmsFields = z
   .check(accountRefinement(() => 'mobile', 'mobile'))
 export const BindSmsRequest = z.pipe(
   BindSmsFields,
-  z.transform((v: z.output<typeof BindSmsFields>) => ({ ...v, account: toE164(v.area_code, v.mobile) })),
+  z.transform((v: z.output<typeof BindSmsFields>) => ({
+    ...v,
+    account: toE164(v.area_code, v.mobile),
+  })),
 )
 export type BindSmsRequest = z.input<typeof BindSmsRequest>
 
 /** POST user/check_email: checks a code without consuming it (used before the password step). */
-export const CheckEmailRequest = z.object({ user_string: EmailField, email_code: CodeField, type: SceneField })
+export const CheckEmailRequest = z.object({
+  user_string: EmailField,
+  email_code: CodeField,
+  type: SceneField,
+})
 
 // ---- login, register, forget --------------------------------------------------------------
 
@@ -204,11 +227,18 @@ export const LoginRequest = z.pipe(
 export type LoginRequest = z.input<typeof LoginRequest>
 
 /** Two passwords that must agree (spec §5: "the two passwords are inconsistent"). */
-export const matchingPasswords = z.superRefine((v: { password: string; re_password: string }, ctx) => {
-  if (v.password !== v.re_password) {
-    ctx.issues.push({ code: 'custom', path: ['re_password'], message: 'passwordMismatch', input: v })
-  }
-})
+export const matchingPasswords = z.superRefine(
+  (v: { password: string; re_password: string }, ctx) => {
+    if (v.password !== v.re_password) {
+      ctx.issues.push({
+        code: 'custom',
+        path: ['re_password'],
+        message: 'passwordMismatch',
+        input: v,
+      })
+    }
+  },
+)
 
 const kindOfType = (v: { type: AccountKind }) => v.type
 
@@ -248,8 +278,14 @@ export const ForgetRequest = z.pipe(
     if (!raw || typeof raw !== 'object') return raw
     const r = raw as Record<string, unknown>
     const area = typeof r.area_code === 'string' ? r.area_code : ''
-    const type = r.type === 'email' || r.type === 'mobile' ? r.type : area.trim() ? 'mobile' : 'email'
-    return { ...r, type, user_string: r.user_string ?? r.account, re_password: r.re_password ?? r.repassword }
+    const type =
+      r.type === 'email' || r.type === 'mobile' ? r.type : area.trim() ? 'mobile' : 'email'
+    return {
+      ...r,
+      type,
+      user_string: r.user_string ?? r.account,
+      re_password: r.re_password ?? r.repassword,
+    }
   }),
   z.pipe(
     ForgetFields,
@@ -277,7 +313,10 @@ export const LoginResponse = z.pipe(
   z.transform((m: string | { token: string }) => (typeof m === 'string' ? m : m.token)),
 )
 
-const orEmpty = z.pipe(z.nullable(z.string()), z.transform((v: string | null) => v ?? ''))
+const orEmpty = z.pipe(
+  z.nullable(z.string()),
+  z.transform((v: string | null) => v ?? ''),
+)
 
 /** GET user/info, the fields the app reads. `risk` and other operator fields are never part of it. */
 export const UserInfo = z.object({

@@ -74,7 +74,10 @@ export const authHandlers = {
   logIn: http.post(api('user/login'), async ({ request }) => {
     const parsed = LoginRequest.safeParse(await readBody(request))
     if (!parsed.success) return refusal(parsed.error)
-    const good = parsed.data.type === '1' ? parsed.data.password === 'secret12' : parsed.data.code === MockEmailCode
+    const good =
+      parsed.data.type === '1'
+        ? parsed.data.password === 'secret12'
+        : parsed.data.code === MockEmailCode
     if (!good) return fail(parsed.data.type === '1' ? 'credentialsInvalid' : 'codeInvalid')
     return ok(MockToken)
   }),
@@ -113,7 +116,9 @@ export const securityHandlers = {
 
 export const authScenarios = {
   /** Every login answers with an expired session (type 999). */
-  loginExpired: http.post(api('user/login'), () => HttpResponse.json({ type: '999', message: 'Please log in first' })),
+  loginExpired: http.post(api('user/login'), () =>
+    HttpResponse.json({ type: '999', message: 'Please log in first' }),
+  ),
   loginCodeExpired: http.post(api('user/login'), () => fail('codeExpired')),
   /** The network is down: the request errors without a response. */
   loginNetworkError: http.post(api('user/login'), () => HttpResponse.error()),
@@ -133,7 +138,12 @@ export const authScenarios = {
 export const securityScenarios = {
   /** A user who registered by phone, bound an e-mail later and has a pay password. */
   infoAllBound: http.get(api('safe/info'), () =>
-    ok({ email: MockUser.email, phone: MockPhone.e164, area_code: MockPhone.areaCode, has_pay_password: 1 }),
+    ok({
+      email: MockUser.email,
+      phone: MockPhone.e164,
+      area_code: MockPhone.areaCode,
+      has_pay_password: 1,
+    }),
   ),
   /** Registered by phone, nothing else bound. */
   infoPhoneOnly: http.get(api('safe/info'), () =>

@@ -4,7 +4,14 @@ import { AccountField } from './AccountField'
 
 const meta = {
   component: AccountField,
-  args: { channel: 'email', value: '', areaCode: '86', areaIso: 'CN', onChange: fn(), onPickArea: fn() },
+  args: {
+    channel: 'email',
+    value: '',
+    areaCode: '86',
+    areaIso: 'CN',
+    onChange: fn(),
+    onPickArea: fn(),
+  },
   globals: { locale: 'en' },
 } satisfies Meta<typeof AccountField>
 
@@ -21,7 +28,9 @@ export const Email: Story = {
 export const EmailInvalid: Story = {
   args: { value: 'ana@', error: 'Please enter a valid e-mail address' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByLabelText('E-mail')).toHaveAccessibleDescription('Please enter a valid e-mail address')
+    await expect(canvas.getByLabelText('E-mail')).toHaveAccessibleDescription(
+      'Please enter a valid e-mail address',
+    )
   },
 }
 

@@ -39,7 +39,17 @@ function regionName(iso: string, language: string): string {
  * An e-mail, or a phone number after its country or region's dialling code (spec §2 login and
  * register, common/area). The area button opens the picker; the field itself keeps what is typed.
  */
-export function AccountField({ channel, value, areaCode, areaIso, onChange, onPickArea, error, autoComplete, label }: AccountFieldProps) {
+export function AccountField({
+  channel,
+  value,
+  areaCode,
+  areaIso,
+  onChange,
+  onPickArea,
+  error,
+  autoComplete,
+  label,
+}: AccountFieldProps) {
   const { t, i18n } = useTranslation('auth')
   const id = useId()
   if (channel === 'email') {
@@ -73,13 +83,22 @@ export function AccountField({ channel, value, areaCode, areaIso, onChange, onPi
           type="button"
           aria-haspopup="dialog"
           aria-label={
-            name ? t('account.area.button', { name, code: areaCode }) : t('account.area.buttonCode', { code: areaCode })
+            name
+              ? t('account.area.button', { name, code: areaCode })
+              : t('account.area.buttonCode', { code: areaCode })
           }
           onClick={onPickArea}
           className="text-ink border-line flex h-full shrink-0 items-center gap-1 rounded-l-lg border-r pr-2 pl-3 text-base tabular-nums"
         >
           +{areaCode}
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="text-muted size-4" fill="none" stroke="currentColor" strokeWidth="2">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="text-muted size-4"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
             <path d="m6 9 6 6 6-6" />
           </svg>
         </button>

@@ -27,10 +27,13 @@ export const Open: Story = {
     const link = await canvas.findByRole('link', { name: 'risk warning' })
     await expect(link).toHaveAttribute('href', '#/pages/common/article?id=15')
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
-    await waitFor(() => {
-      for (const img of canvasElement.querySelectorAll('img'))
-        expect(img.complete && img.naturalWidth > 0).toBe(true)
-    })
+    await waitFor(
+      () => {
+        for (const img of canvasElement.querySelectorAll('img'))
+          expect(img.complete && img.naturalWidth > 0).toBe(true)
+      },
+      { timeout: 5000 },
+    )
     await userEvent.click(canvas.getByRole('button', { name: 'Got it' }))
     await expect(args.onDismiss).toHaveBeenCalledOnce()
     await userEvent.keyboard('{Escape}')

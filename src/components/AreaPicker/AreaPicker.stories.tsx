@@ -5,7 +5,8 @@ import { areaPickerSnapshots } from '@/machines/area-picker/area-picker.fixtures
 import { toAreaPickerView } from '@/machines/area-picker/area-picker.view'
 import { AreaPicker, AreaPickerSheet } from './AreaPicker'
 
-const view = (key: keyof typeof areaPickerSnapshots, locale = 'en') => toAreaPickerView(areaPickerSnapshots[key], locale)
+const view = (key: keyof typeof areaPickerSnapshots, locale = 'en') =>
+  toAreaPickerView(areaPickerSnapshots[key], locale)
 
 const meta = {
   component: AreaPicker,
@@ -21,7 +22,10 @@ export const Loading: Story = { args: view('loading') }
 export const Ready: Story = {
   play: async ({ canvas, userEvent, args }) => {
     const list = canvas.getByRole('list', { name: 'Country or region' })
-    await expect(within(list).getByRole('button', { name: /China/ })).toHaveAttribute('aria-current', 'true')
+    await expect(within(list).getByRole('button', { name: /China/ })).toHaveAttribute(
+      'aria-current',
+      'true',
+    )
     await userEvent.click(within(list).getByRole('button', { name: /United Kingdom/ }))
     await expect(args.onSelect).toHaveBeenCalledWith({ areaCode: '44', iso: 'GB' })
     await userEvent.type(canvas.getByLabelText('Search'), 'b')

@@ -16,7 +16,15 @@ export interface AreaPickerProps extends Omit<AreaPickerView, 'isOpen'> {
 }
 
 /** Search and choose a country or region with its dialling code (spec §2 common/area). */
-export function AreaPicker({ status, query, options, error, onQueryChange, onSelect, onRetry }: AreaPickerProps) {
+export function AreaPicker({
+  status,
+  query,
+  options,
+  error,
+  onQueryChange,
+  onSelect,
+  onRetry,
+}: AreaPickerProps) {
   const { t } = useTranslation('auth')
   const errorText = useErrorText()
   return (
@@ -31,7 +39,9 @@ export function AreaPicker({ status, query, options, error, onQueryChange, onSel
       />
       {status === 'failed' && <ErrorState title={errorText(error)} onRetry={onRetry} />}
       {(status === 'loading' || status === 'idle') && <Loader />}
-      {status === 'ready' && options.length === 0 && <EmptyState title={t('area.empty', { query: query.trim() })} />}
+      {status === 'ready' && options.length === 0 && (
+        <EmptyState title={t('area.empty', { query: query.trim() })} />
+      )}
       {status === 'ready' && options.length > 0 && (
         <ul aria-label={t('area.title')} className="divide-line -mx-4 flex flex-col divide-y">
           {options.map((o) => (

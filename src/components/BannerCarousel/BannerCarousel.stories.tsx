@@ -26,10 +26,13 @@ type Story = StoryObj<typeof meta>
 
 /** The visible banner's picture decoded, so the screenshot never catches it half-loaded. */
 const coversLoaded = (root: HTMLElement) =>
-  waitFor(() => {
-    for (const img of root.querySelectorAll('img'))
-      expect(img.complete && img.naturalWidth > 0).toBe(true)
-  })
+  waitFor(
+    () => {
+      for (const img of root.querySelectorAll('img'))
+        expect(img.complete && img.naturalWidth > 0).toBe(true)
+    },
+    { timeout: 5000 },
+  )
 
 export const Loading: Story = {
   args: banners('loading'),

@@ -11,7 +11,13 @@ const view = (key: keyof typeof bindTargetSnapshots) => {
 
 const meta = {
   component: BindTargetForm,
-  args: { ...view('emailEmpty'), onFieldChange: fn(), onPickArea: fn(), onRequestCode: fn(), onSubmit: fn() },
+  args: {
+    ...view('emailEmpty'),
+    onFieldChange: fn(),
+    onPickArea: fn(),
+    onRequestCode: fn(),
+    onSubmit: fn(),
+  },
   globals: { locale: 'en' },
 } satisfies Meta<typeof BindTargetForm>
 
@@ -31,7 +37,9 @@ export const EmailInvalid: Story = { args: view('emailInvalid') }
 export const EmailInUse: Story = {
   args: view('emailInUse'),
   play: async ({ canvas }) => {
-    await expect(canvas.getByLabelText('E-mail')).toHaveAccessibleDescription('This e-mail address is already in use')
+    await expect(canvas.getByLabelText('E-mail')).toHaveAccessibleDescription(
+      'This e-mail address is already in use',
+    )
   },
 }
 
@@ -52,7 +60,9 @@ export const PhoneInvalid: Story = { args: view('phoneInvalid') }
 export const PhoneInUse: Story = {
   args: view('phoneInUse'),
   play: async ({ canvas }) => {
-    await expect(canvas.getByLabelText('Phone number')).toHaveAccessibleDescription('This phone number is already in use')
+    await expect(canvas.getByLabelText('Phone number')).toHaveAccessibleDescription(
+      'This phone number is already in use',
+    )
   },
 }
 

@@ -40,7 +40,9 @@ export const Empty: Story = {
 export const AccountNotFound: Story = {
   args: view('accountNotFound'),
   play: async ({ canvas }) => {
-    await expect(canvas.getByLabelText('E-mail')).toHaveAccessibleDescription(/No account is registered/)
+    await expect(canvas.getByLabelText('E-mail')).toHaveAccessibleDescription(
+      /No account is registered/,
+    )
   },
 }
 
@@ -63,7 +65,9 @@ export const Filled: Story = {
 export const PasswordMismatch: Story = {
   args: view('passwordMismatch'),
   play: async ({ canvas }) => {
-    await expect(canvas.getByLabelText('Confirm new password')).toHaveAccessibleDescription('The two passwords are inconsistent')
+    await expect(canvas.getByLabelText('Confirm new password')).toHaveAccessibleDescription(
+      'The two passwords are inconsistent',
+    )
   },
 }
 
@@ -73,7 +77,9 @@ export const Phone: Story = { args: view('phone') }
 export const PhoneInvalid: Story = {
   args: view('phoneInvalid'),
   play: async ({ canvas }) => {
-    await expect(canvas.getByLabelText('Phone number')).toHaveAccessibleDescription('Please enter a valid phone number')
+    await expect(canvas.getByLabelText('Phone number')).toHaveAccessibleDescription(
+      'Please enter a valid phone number',
+    )
   },
 }
 

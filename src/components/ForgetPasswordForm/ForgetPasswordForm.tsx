@@ -28,7 +28,8 @@ export function ForgetPasswordForm(props: ForgetPasswordFormProps) {
   const { t } = useTranslation(['auth', 'security'])
   const { errorField, codeButton, locked } = props
   const { fieldError, formError } = useFormErrorText(props)
-  const change = (field: ForgetPasswordField) => (value: string) => props.onFieldChange(field, value)
+  const change = (field: ForgetPasswordField) => (value: string) =>
+    props.onFieldChange(field, value)
   const own = props.channel === 'email' ? props.account : `+${props.areaCode} ${props.account}`
 
   const submit = (e: FormEvent) => {
@@ -37,13 +38,20 @@ export function ForgetPasswordForm(props: ForgetPasswordFormProps) {
   }
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-labelledby="forget-title">
+    <form
+      noValidate
+      onSubmit={submit}
+      className="flex flex-col gap-4"
+      aria-labelledby="forget-title"
+    >
       <div className="flex flex-col gap-1">
         <h2 id="forget-title" className="text-2xl font-semibold">
           {locked ? t('security:password.title') : t('auth:forget.title')}
         </h2>
         <p className="text-muted text-sm">
-          {locked ? t('security:password.description', { target: own }) : t('auth:forget.description')}
+          {locked
+            ? t('security:password.description', { target: own })
+            : t('auth:forget.description')}
         </p>
       </div>
       {!locked && (

@@ -120,7 +120,10 @@ export const CodeSubmitting: Story = { args: view('codeSubmitting') }
 export const PhoneEmpty: Story = {
   args: view('phoneEmpty'),
   play: async ({ canvas, userEvent, args }) => {
-    await expect(canvas.getByRole('tab', { name: 'Phone' })).toHaveAttribute('aria-selected', 'true')
+    await expect(canvas.getByRole('tab', { name: 'Phone' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    )
     await userEvent.click(canvas.getByRole('button', { name: 'Country or region: China, +86' }))
     await expect(args.onPickArea).toHaveBeenCalledOnce()
     await userEvent.type(canvas.getByLabelText('Phone number'), '1')
@@ -134,7 +137,9 @@ export const PhoneFilled: Story = { args: view('phoneFilled') }
 export const PhoneInvalid: Story = {
   args: view('phoneInvalid'),
   play: async ({ canvas }) => {
-    await expect(canvas.getByLabelText('Phone number')).toHaveAccessibleDescription('Please enter a valid phone number')
+    await expect(canvas.getByLabelText('Phone number')).toHaveAccessibleDescription(
+      'Please enter a valid phone number',
+    )
   },
   globals: { locale: 'en' },
 }
@@ -142,7 +147,10 @@ export const PhoneInvalid: Story = {
 export const PhoneCode: Story = {
   args: view('phoneCode'),
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'SMS code' })).toHaveAttribute('aria-pressed', 'true')
+    await expect(canvas.getByRole('button', { name: 'SMS code' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
     await expect(canvas.getByRole('status')).toHaveTextContent('by SMS to +86 13800138000')
   },
   globals: { locale: 'en' },

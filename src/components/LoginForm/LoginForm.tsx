@@ -39,12 +39,21 @@ export function LoginForm(props: LoginFormProps) {
   }
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-5" aria-labelledby="login-title">
+    <form
+      noValidate
+      onSubmit={submit}
+      className="flex flex-col gap-5"
+      aria-labelledby="login-title"
+    >
       <h2 id="login-title" className="text-2xl font-semibold">
         {t('login.title')}
       </h2>
       <ChannelTabs value={channel} onValueChange={props.onChannelChange} />
-      <div role="group" aria-label={t('login.mode.label')} className="bg-raised flex rounded-lg p-1">
+      <div
+        role="group"
+        aria-label={t('login.mode.label')}
+        className="bg-raised flex rounded-lg p-1"
+      >
         {modes.map((m) => (
           <button
             key={m}
@@ -52,9 +61,16 @@ export function LoginForm(props: LoginFormProps) {
             aria-pressed={mode === m}
             data-state={mode === m ? 'active' : 'inactive'}
             onClick={() => props.onModeChange(m)}
-            className={cn('h-9 flex-1 rounded-md text-sm font-medium', mode === m ? 'bg-primary text-white' : 'text-muted')}
+            className={cn(
+              'h-9 flex-1 rounded-md text-sm font-medium',
+              mode === m ? 'bg-primary text-white' : 'text-muted',
+            )}
           >
-            {m === 'password' ? t('login.mode.password') : channel === 'email' ? t('login.mode.code') : t('login.mode.sms')}
+            {m === 'password'
+              ? t('login.mode.password')
+              : channel === 'email'
+                ? t('login.mode.code')
+                : t('login.mode.sms')}
           </button>
         ))}
       </div>

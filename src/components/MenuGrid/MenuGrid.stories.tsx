@@ -23,10 +23,13 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 const iconsLoaded = (root: HTMLElement) =>
-  waitFor(() => {
-    for (const img of root.querySelectorAll('img'))
-      expect(img.complete && img.naturalWidth > 0).toBe(true)
-  })
+  waitFor(
+    () => {
+      for (const img of root.querySelectorAll('img'))
+        expect(img.complete && img.naturalWidth > 0).toBe(true)
+    },
+    { timeout: 5000 },
+  )
 
 export const Loading: Story = {
   args: menu('loading'),

@@ -11,7 +11,13 @@ const view = (key: keyof typeof payPasswordSnapshots) => {
 
 const meta = {
   component: PayPasswordForm,
-  args: { ...view('empty'), codeTarget: 'a***@example.com', onFieldChange: fn(), onRequestCode: fn(), onSubmit: fn() },
+  args: {
+    ...view('empty'),
+    codeTarget: 'a***@example.com',
+    onFieldChange: fn(),
+    onRequestCode: fn(),
+    onSubmit: fn(),
+  },
   globals: { locale: 'en' },
 } satisfies Meta<typeof PayPasswordForm>
 
@@ -39,7 +45,9 @@ export const Change: Story = {
 export const CodeCoolingDown: Story = {
   args: view('codeCoolingDown'),
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('We sent a 6-digit code to a***@example.com')
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'We sent a 6-digit code to a***@example.com',
+    )
   },
 }
 
@@ -54,9 +62,9 @@ export const Filled: Story = {
 export const TooShort: Story = {
   args: view('tooShort'),
   play: async ({ canvas }) => {
-    await expect(canvas.getByLabelText('Pay password', { selector: 'input' })).toHaveAccessibleDescription(
-      'The password must be 6 to 16 characters',
-    )
+    await expect(
+      canvas.getByLabelText('Pay password', { selector: 'input' }),
+    ).toHaveAccessibleDescription('The password must be 6 to 16 characters')
   },
 }
 
@@ -66,7 +74,9 @@ export const CodeExpired: Story = { args: view('codeExpired') }
 export const CodeTooFrequent: Story = {
   args: view('codeTooFrequent'),
   play: async ({ canvas }) => {
-    await expect(canvas.getByLabelText('Verification code')).toHaveAccessibleDescription(/sent recently/)
+    await expect(canvas.getByLabelText('Verification code')).toHaveAccessibleDescription(
+      /sent recently/,
+    )
   },
 }
 

@@ -29,7 +29,12 @@ export function PayPasswordForm(props: PayPasswordFormProps) {
   }
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-labelledby="pay-password-title">
+    <form
+      noValidate
+      onSubmit={submit}
+      className="flex flex-col gap-4"
+      aria-labelledby="pay-password-title"
+    >
       <div className="flex flex-col gap-1">
         <h2 id="pay-password-title" className="text-2xl font-semibold">
           {props.hasPayPassword ? t('payPassword.title.change') : t('payPassword.title.set')}
@@ -68,7 +73,9 @@ export function PayPasswordForm(props: PayPasswordFormProps) {
         (codeButton.codeSent ? (
           <CodeSentNote codeButton={codeButton} ownTarget={props.codeTarget} />
         ) : (
-          <p className="text-muted -mt-2 text-sm">{t('payPassword.code.hint', { target: props.codeTarget })}</p>
+          <p className="text-muted -mt-2 text-sm">
+            {t('payPassword.code.hint', { target: props.codeTarget })}
+          </p>
         ))}
       {formError && (
         <p role="alert" className="text-error text-sm">

@@ -11,7 +11,14 @@ const view = (key: keyof typeof registerSnapshots) => {
 
 const meta = {
   component: RegisterForm,
-  args: { ...view('empty'), onFieldChange: fn(), onChannelChange: fn(), onPickArea: fn(), onRequestCode: fn(), onSubmit: fn() },
+  args: {
+    ...view('empty'),
+    onFieldChange: fn(),
+    onChannelChange: fn(),
+    onPickArea: fn(),
+    onRequestCode: fn(),
+    onSubmit: fn(),
+  },
   globals: { locale: 'en' },
 } satisfies Meta<typeof RegisterForm>
 
@@ -97,7 +104,9 @@ export const PhoneOtherArea: Story = {
 export const PhoneInvalid: Story = {
   args: view('phoneInvalid'),
   play: async ({ canvas }) => {
-    await expect(canvas.getByLabelText('Phone number')).toHaveAccessibleDescription('Please enter a valid phone number')
+    await expect(canvas.getByLabelText('Phone number')).toHaveAccessibleDescription(
+      'Please enter a valid phone number',
+    )
   },
 }
 

@@ -27,7 +27,10 @@ export const Loading: Story = { args: view('loading') }
 export const EmailOnly: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('a***@example.com')).toBeVisible()
-    await expect(canvas.getByRole('link', { name: /Phone\s*Bind/ })).toHaveAttribute('href', '#/pages/setting/security?bind=mobile')
+    await expect(canvas.getByRole('link', { name: /Phone\s*Bind/ })).toHaveAttribute(
+      'href',
+      '#/pages/setting/security?bind=mobile',
+    )
     await expect(canvas.getByRole('link', { name: /Pay password\s*Not set/ })).toBeVisible()
     await expect(canvas.getByText(/Identity verification needs both/)).toBeVisible()
   },

@@ -22,14 +22,22 @@ export interface SecurityOverviewProps extends SecurityView {
 export function SecurityOverview(props: SecurityOverviewProps) {
   const { t } = useTranslation('security')
   const errorText = useErrorText()
-  if (props.status === 'failed') return <ErrorState title={errorText(props.error)} onRetry={props.onRetry} />
+  if (props.status === 'failed')
+    return <ErrorState title={errorText(props.error)} onRetry={props.onRetry} />
   if (props.status === 'loading') return <Loader />
   const bound = props.email !== null && props.phone !== null
   return (
     <div data-slot="security-overview" className="flex flex-col gap-4">
-      <ul aria-label={t('overview.title')} className="bg-surface divide-line flex flex-col divide-y rounded-xl">
+      <ul
+        aria-label={t('overview.title')}
+        className="bg-surface divide-line flex flex-col divide-y rounded-xl"
+      >
         <li>
-          <ListCell href={props.passwordHref} title={t('overview.loginPassword')} value={t('overview.change')} />
+          <ListCell
+            href={props.passwordHref}
+            title={t('overview.loginPassword')}
+            value={t('overview.change')}
+          />
         </li>
         <li>
           <ListCell
@@ -40,14 +48,22 @@ export function SecurityOverview(props: SecurityOverviewProps) {
         </li>
         <li>
           {props.email === null ? (
-            <ListCell href={props.bindEmailHref} title={t('overview.email')} value={t('overview.bind')} />
+            <ListCell
+              href={props.bindEmailHref}
+              title={t('overview.email')}
+              value={t('overview.bind')}
+            />
           ) : (
             <ListCell title={t('overview.email')} value={props.email} />
           )}
         </li>
         <li>
           {props.phone === null ? (
-            <ListCell href={props.bindPhoneHref} title={t('overview.phone')} value={t('overview.bind')} />
+            <ListCell
+              href={props.bindPhoneHref}
+              title={t('overview.phone')}
+              value={t('overview.bind')}
+            />
           ) : (
             <ListCell title={t('overview.phone')} value={props.phone} />
           )}

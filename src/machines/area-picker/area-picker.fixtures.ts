@@ -17,10 +17,15 @@ export const MockAreaSample: Area[] = [
 ]
 
 const base: AreaPickerContext = { page: false, areas: [], query: '', selected: null, error: null }
-const ready: AreaPickerContext = { ...base, areas: MockAreaSample, selected: { areaCode: '86', iso: 'CN' } }
+const ready: AreaPickerContext = {
+  ...base,
+  areas: MockAreaSample,
+  selected: { areaCode: '86', iso: 'CN' },
+}
 
 type Value = { list: 'idle' | 'loading' | 'ready' | 'failed'; sheet: 'closed' | 'open' }
-const at = (value: Value, context: AreaPickerContext) => areaPickerMachine.resolveState({ value, context })
+const at = (value: Value, context: AreaPickerContext) =>
+  areaPickerMachine.resolveState({ value, context })
 
 export const areaPickerSnapshots = {
   closed: at({ list: 'idle', sheet: 'closed' }, base),

@@ -6,12 +6,23 @@ import { MockAreaSample, areaPickerSnapshots } from './area-picker.fixtures'
 import { areaPickerMachine, type AreaPickerInput } from './area-picker.machine'
 import { toAreaPickerView } from './area-picker.view'
 
-function start(fetchAreas: () => Promise<Area[]> = async () => MockAreaSample, input: AreaPickerInput = {}) {
+function start(
+  fetchAreas: () => Promise<Area[]> = async () => MockAreaSample,
+  input: AreaPickerInput = {},
+) {
   const fn = vi.fn(fetchAreas)
-  const actor = createActor(areaPickerMachine.provide({ actors: { fetchAreas: fromPromise(fn) } }), { input }).start()
+  const actor = createActor(
+    areaPickerMachine.provide({ actors: { fetchAreas: fromPromise(fn) } }),
+    { input },
+  ).start()
   const selected = vi.fn()
   actor.on('area.selected', (e) => selected(e.area))
-  return { actor, fetchAreas: fn, selected, view: (locale = 'en') => toAreaPickerView(actor.getSnapshot(), locale) }
+  return {
+    actor,
+    fetchAreas: fn,
+    selected,
+    view: (locale = 'en') => toAreaPickerView(actor.getSnapshot(), locale),
+  }
 }
 
 describe('area picker', () => {
@@ -37,7 +48,11 @@ describe('area picker', () => {
     const { actor, view } = start()
     actor.send({ type: 'picker.open' })
     await waitFor(actor, (s) => s.matches({ list: 'ready' }))
-    expect(view('en').options.slice(0, 3).map((o) => o.name)).toEqual(['Brazil', 'China', 'Côte d’Ivoire'])
+    expect(
+      view('en')
+        .options.slice(0, 3)
+        .map((o) => o.name),
+    ).toEqual(['Brazil', 'China', 'Côte d’Ivoire'])
     expect(view('fr').options.find((o) => o.iso === 'ES')?.name).toBe('Espagne')
     expect(view('zh-CN').options.find((o) => o.iso === 'JP')?.name).toBe('日本')
   })
@@ -86,11 +101,15 @@ describe('area picker', () => {
   })
 
   it('has a fixture for every state of each region', () => {
-    const values = Object.values(areaPickerSnapshots).map((s) => s.value as { list: string; sheet: string })
+    const values = Object.values(areaPickerSnapshots).map(
+      (s) => s.value as { list: string; sheet: string },
+    )
     const list = new Set(values.map((v) => v.list))
     const sheet = new Set(values.map((v) => v.sheet))
     expect([...list].sort()).toEqual(Object.keys(areaPickerMachine.root.states.list!.states).sort())
     // `starting` is transient: it is never a state anyone sees
-    expect([...sheet, 'starting'].sort()).toEqual(Object.keys(areaPickerMachine.root.states.sheet!.states).sort())
+    expect([...sheet, 'starting'].sort()).toEqual(
+      Object.keys(areaPickerMachine.root.states.sheet!.states).sort(),
+    )
   })
 })

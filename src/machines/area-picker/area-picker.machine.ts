@@ -69,8 +69,14 @@ export const areaPickerMachine = setup({
         loading: {
           invoke: {
             src: 'fetchAreas',
-            onDone: { target: 'ready', actions: assign(({ event }) => ({ areas: event.output, error: null })) },
-            onError: { target: 'failed', actions: assign(({ event }) => ({ error: toErrorCode(event.error) })) },
+            onDone: {
+              target: 'ready',
+              actions: assign(({ event }) => ({ areas: event.output, error: null })),
+            },
+            onError: {
+              target: 'failed',
+              actions: assign(({ event }) => ({ error: toErrorCode(event.error) })),
+            },
           },
         },
         ready: {},
@@ -85,7 +91,10 @@ export const areaPickerMachine = setup({
           on: {
             'picker.open': {
               target: 'open',
-              actions: assign(({ context, event }) => ({ query: '', selected: event.selected ?? context.selected })),
+              actions: assign(({ context, event }) => ({
+                query: '',
+                selected: event.selected ?? context.selected,
+              })),
             },
           },
         },

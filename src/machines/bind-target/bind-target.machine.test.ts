@@ -8,11 +8,17 @@ import { bindTargetSnapshots } from './bind-target.fixtures'
 import { bindTargetMachine } from './bind-target.machine'
 import { toBindTargetView } from './bind-target.view'
 
-function start(kind: Channel, bind = vi.fn(async (_: unknown) => 'bound'), sendCode = vi.fn(async (_: unknown) => 'sent')) {
+function start(
+  kind: Channel,
+  bind = vi.fn(async (_: unknown) => 'bound'),
+  sendCode = vi.fn(async (_: unknown) => 'sent'),
+) {
   const machine = bindTargetMachine.provide({
     actors: {
       bind: fromPromise(async ({ input }) => bind(input)),
-      codeButton: codeButtonMachine.provide({ actors: { sendCode: fromPromise(async ({ input }) => sendCode(input)) } }),
+      codeButton: codeButtonMachine.provide({
+        actors: { sendCode: fromPromise(async ({ input }) => sendCode(input)) },
+      }),
     },
   })
   const actor = createActor(machine, { input: { kind } }).start()
@@ -21,7 +27,10 @@ function start(kind: Channel, bind = vi.fn(async (_: unknown) => 'bound'), sendC
     actor.send({ type: 'field.change', field: 'code', value: code })
   }
   const view = () =>
-    toBindTargetView(actor.getSnapshot(), actor.getSnapshot().children.codeButton!.getSnapshot() as CodeButtonSnapshot)
+    toBindTargetView(
+      actor.getSnapshot(),
+      actor.getSnapshot().children.codeButton!.getSnapshot() as CodeButtonSnapshot,
+    )
   return { actor, bind, sendCode, type, view }
 }
 
@@ -30,7 +39,10 @@ describe('bind target', () => {
     const { actor, bind, sendCode, type } = start('email')
     type('New@Example.com')
     actor.send({ type: 'code.request' })
-    expect(sendCode).toHaveBeenCalledWith({ target: { channel: 'email', email: 'New@Example.com' }, scene: 'bind' })
+    expect(sendCode).toHaveBeenCalledWith({
+      target: { channel: 'email', email: 'New@Example.com' },
+      scene: 'bind',
+    })
     type('New@Example.com', '123456')
     actor.send({ type: 'form.submit' })
     await waitFor(actor, (s) => s.status === 'done')
@@ -42,11 +54,19 @@ describe('bind target', () => {
     actor.send({ type: 'area.change', area: { areaCode: '852', iso: 'HK' } })
     type('6123 4567')
     actor.send({ type: 'code.request' })
-    expect(sendCode).toHaveBeenCalledWith({ target: { channel: 'mobile', areaCode: '852', phone: '61234567' }, scene: 'bind' })
+    expect(sendCode).toHaveBeenCalledWith({
+      target: { channel: 'mobile', areaCode: '852', phone: '61234567' },
+      scene: 'bind',
+    })
     type('6123 4567', '123456')
     actor.send({ type: 'form.submit' })
     await waitFor(actor, (s) => s.status === 'done')
-    expect(bind).toHaveBeenCalledWith({ kind: 'mobile', mobile: '6123 4567', area_code: '852', code: '123456' })
+    expect(bind).toHaveBeenCalledWith({
+      kind: 'mobile',
+      mobile: '6123 4567',
+      area_code: '852',
+      code: '123456',
+    })
   })
 
   it.each([
@@ -58,13 +78,16 @@ describe('bind target', () => {
     ['mobile', '23800138000', '123456', 'phoneInvalid', 'account'],
     ['mobile', '1380013800', '', 'phoneInvalid', 'account'],
     ['mobile', '13800138000', '', 'codeRequired', 'code'],
-  ] as const)('refuses the %s %j with code %j (%s) and sends nothing', (kind, account, code, error, field) => {
-    const { actor, bind, type, view } = start(kind)
-    type(account, code)
-    actor.send({ type: 'form.submit' })
-    expect(view()).toMatchObject({ error, errorField: field })
-    expect(bind).not.toHaveBeenCalled()
-  })
+  ] as const)(
+    'refuses the %s %j with code %j (%s) and sends nothing',
+    (kind, account, code, error, field) => {
+      const { actor, bind, type, view } = start(kind)
+      type(account, code)
+      actor.send({ type: 'form.submit' })
+      expect(view()).toMatchObject({ error, errorField: field })
+      expect(bind).not.toHaveBeenCalled()
+    },
+  )
 
   it.each([
     ['email', 'ana@', 'emailInvalid'],
@@ -87,7 +110,9 @@ describe('bind target', () => {
     )
     type('13800138000')
     actor.send({ type: 'code.request' })
-    await vi.waitFor(() => expect(view()).toMatchObject({ error: 'phoneInUse', errorField: 'account' }))
+    await vi.waitFor(() =>
+      expect(view()).toMatchObject({ error: 'phoneInUse', errorField: 'account' }),
+    )
   })
 
   it('has a fixture for every state', () => {

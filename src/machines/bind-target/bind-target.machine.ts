@@ -67,7 +67,10 @@ export const bindTargetMachine = setup({
     bind: fromPromise<string, BindRequest>(({ input, signal }) =>
       input.kind === 'email'
         ? securityApi.bindEmail({ email: input.email, code: input.code }, { signal })
-        : securityApi.bindPhone({ mobile: input.mobile, area_code: input.area_code, code: input.code }, { signal }),
+        : securityApi.bindPhone(
+            { mobile: input.mobile, area_code: input.area_code, code: input.code },
+            { signal },
+          ),
     ),
   },
   guards: {
@@ -77,7 +80,9 @@ export const bindTargetMachine = setup({
   actions: {
     clearError: assign(noFormError),
     changeField: assign(({ context }, params: { field: BindTargetField; value: string }) =>
-      params.field === 'code' ? { code: codeDigits(params.value) } : changeAccount(context, params.value),
+      params.field === 'code'
+        ? { code: codeDigits(params.value) }
+        : changeAccount(context, params.value),
     ),
     rememberCodeTargetError: assign(({ context }) => accountErrorOf(context)),
     rememberFormError: assign(({ context }) => requestError(context)),

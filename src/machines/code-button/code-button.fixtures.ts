@@ -25,11 +25,22 @@ export const codeButtonSnapshots = {
   }),
   coolingDownSms: codeButtonMachine.resolveState({
     value: 'coolingDown',
-    context: { ...base, target: { channel: 'mobile', areaCode: '86', phone: '13800138000' }, resendInSeconds: 42, sent: 1 },
+    context: {
+      ...base,
+      target: { channel: 'mobile', areaCode: '86', phone: '13800138000' },
+      resendInSeconds: 42,
+      sent: 1,
+    },
   }),
   coolingDownOwn: codeButtonMachine.resolveState({
     value: 'coolingDown',
-    context: { ...base, scene: 'security', target: { channel: 'own' }, resendInSeconds: 42, sent: 1 },
+    context: {
+      ...base,
+      scene: 'security',
+      target: { channel: 'own' },
+      resendInSeconds: 42,
+      sent: 1,
+    },
   }),
 }
 

@@ -44,7 +44,11 @@ export const codeButtonMachine = setup({
     isCooldownOver: ({ context }) => context.resendInSeconds <= 0,
   },
   actions: {
-    rememberTarget: assign(({ event }) => ({ target: event.target, error: null, serverMessage: '' })),
+    rememberTarget: assign(({ event }) => ({
+      target: event.target,
+      error: null,
+      serverMessage: '',
+    })),
     startCooldown: assign(({ context }) => ({
       resendInSeconds: context.cooldownSeconds,
       sent: context.sent + 1,

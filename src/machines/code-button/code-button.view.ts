@@ -19,13 +19,22 @@ export interface CodeButtonView {
 
 export function toCodeButtonView(s: CodeButtonSnapshot): CodeButtonView {
   const target = s.context.target
-  const buttonState = s.matches('sending') ? 'sending' : s.matches('coolingDown') ? 'coolingDown' : 'ready'
+  const buttonState = s.matches('sending')
+    ? 'sending'
+    : s.matches('coolingDown')
+      ? 'coolingDown'
+      : 'ready'
   return {
     buttonState,
     resendInSeconds: s.context.resendInSeconds,
     codeSent: s.context.sent > 0,
     sentBy: target?.channel ?? null,
-    sentTo: !target || target.channel === 'own' ? '' : target.channel === 'email' ? target.email : `+${target.areaCode} ${target.phone}`,
+    sentTo:
+      !target || target.channel === 'own'
+        ? ''
+        : target.channel === 'email'
+          ? target.email
+          : `+${target.areaCode} ${target.phone}`,
     error: s.context.error,
     serverMessage: s.context.serverMessage,
   }

@@ -4,7 +4,11 @@ import { ApiError } from '@/api/errors'
 import { codeButtonMachine } from '../code-button/code-button.machine'
 import type { CodeButtonSnapshot } from '../code-button/code-button.view'
 import { forgetPasswordSnapshots } from './forget-password.fixtures'
-import { forgetPasswordMachine, type ForgetPasswordField, type ForgetPasswordInput } from './forget-password.machine'
+import {
+  forgetPasswordMachine,
+  type ForgetPasswordField,
+  type ForgetPasswordInput,
+} from './forget-password.machine'
 import { toForgetPasswordView } from './forget-password.view'
 
 function start(given: ForgetPasswordInput = {}, resetPassword = vi.fn(async (_: unknown) => 'ok')) {
@@ -12,7 +16,9 @@ function start(given: ForgetPasswordInput = {}, resetPassword = vi.fn(async (_: 
   const machine = forgetPasswordMachine.provide({
     actors: {
       resetPassword: fromPromise(async ({ input }) => resetPassword(input)),
-      codeButton: codeButtonMachine.provide({ actors: { sendCode: fromPromise(async ({ input }) => sendCode(input)) } }),
+      codeButton: codeButtonMachine.provide({
+        actors: { sendCode: fromPromise(async ({ input }) => sendCode(input)) },
+      }),
     },
   })
   const actor = createActor(machine, { input: given }).start()
@@ -22,18 +28,29 @@ function start(given: ForgetPasswordInput = {}, resetPassword = vi.fn(async (_: 
     }
   }
   const view = () =>
-    toForgetPasswordView(actor.getSnapshot(), actor.getSnapshot().children.codeButton!.getSnapshot() as CodeButtonSnapshot)
+    toForgetPasswordView(
+      actor.getSnapshot(),
+      actor.getSnapshot().children.codeButton!.getSnapshot() as CodeButtonSnapshot,
+    )
   return { actor, resetPassword, sendCode, fill, view }
 }
 
-const valid = { account: 'Ana@Example.com', code: '123456', password: 'newpass1', rePassword: 'newpass1' }
+const valid = {
+  account: 'Ana@Example.com',
+  code: '123456',
+  password: 'newpass1',
+  rePassword: 'newpass1',
+}
 
 describe('forget password', () => {
   it('sends a forget code to the e-mail, resets and outputs the account for the login form', async () => {
     const { actor, resetPassword, sendCode, fill } = start()
     fill({ account: valid.account })
     actor.send({ type: 'code.request' })
-    expect(sendCode).toHaveBeenCalledWith({ target: { channel: 'email', email: 'Ana@Example.com' }, scene: 'forget' })
+    expect(sendCode).toHaveBeenCalledWith({
+      target: { channel: 'email', email: 'Ana@Example.com' },
+      scene: 'forget',
+    })
     fill(valid)
     actor.send({ type: 'form.submit' })
     await waitFor(actor, (s) => s.status === 'done')
@@ -53,10 +70,15 @@ describe('forget password', () => {
     actor.send({ type: 'channel.change', channel: 'mobile' })
     fill({ ...valid, account: '13800138000' })
     actor.send({ type: 'code.request' })
-    expect(sendCode).toHaveBeenCalledWith({ target: { channel: 'mobile', areaCode: '86', phone: '13800138000' }, scene: 'forget' })
+    expect(sendCode).toHaveBeenCalledWith({
+      target: { channel: 'mobile', areaCode: '86', phone: '13800138000' },
+      scene: 'forget',
+    })
     actor.send({ type: 'form.submit' })
     await waitFor(actor, (s) => s.status === 'done')
-    expect(resetPassword).toHaveBeenCalledWith(expect.objectContaining({ type: 'mobile', user_string: '13800138000', area_code: '86' }))
+    expect(resetPassword).toHaveBeenCalledWith(
+      expect.objectContaining({ type: 'mobile', user_string: '13800138000', area_code: '86' }),
+    )
   })
 
   it.each([
@@ -66,7 +88,11 @@ describe('forget password', () => {
     [{ code: '12345' }, 'codeInvalid', 'code'],
     [{ password: '', rePassword: '' }, 'passwordRequired', 'password'],
     [{ password: 'abc', rePassword: 'abc' }, 'passwordLength', 'password'],
-    [{ password: 'abcdefghijklmnopq', rePassword: 'abcdefghijklmnopq' }, 'passwordLength', 'password'],
+    [
+      { password: 'abcdefghijklmnopq', rePassword: 'abcdefghijklmnopq' },
+      'passwordLength',
+      'password',
+    ],
     [{ password: 'new pass', rePassword: 'new pass' }, 'specialCharacters', 'password'],
     [{ rePassword: '' }, 'passwordRequired', 'rePassword'],
     [{ rePassword: 'newpass2' }, 'passwordMismatch', 'rePassword'],
@@ -100,7 +126,10 @@ describe('forget password', () => {
     actor.send({ type: 'channel.change', channel: 'mobile' })
     expect(view()).toMatchObject({ locked: true, channel: 'email', account: 'ana@example.com' })
     actor.send({ type: 'code.request' })
-    expect(sendCode).toHaveBeenCalledWith({ target: { channel: 'email', email: 'ana@example.com' }, scene: 'forget' })
+    expect(sendCode).toHaveBeenCalledWith({
+      target: { channel: 'email', email: 'ana@example.com' },
+      scene: 'forget',
+    })
   })
 
   it('shows a refusal under its field and keeps the input', async () => {
@@ -113,11 +142,17 @@ describe('forget password', () => {
     fill(valid)
     actor.send({ type: 'form.submit' })
     await waitFor(actor, (s) => s.matches('editing') && s.context.error !== null)
-    expect(view()).toMatchObject({ error: 'accountNotFound', errorField: 'account', password: 'newpass1' })
+    expect(view()).toMatchObject({
+      error: 'accountNotFound',
+      errorField: 'account',
+      password: 'newpass1',
+    })
   })
 
   it('has a fixture for every state', () => {
-    const states = new Set(Object.values(forgetPasswordSnapshots).map((f) => String(f.forget.value)))
+    const states = new Set(
+      Object.values(forgetPasswordSnapshots).map((f) => String(f.forget.value)),
+    )
     expect([...states].sort()).toEqual(Object.keys(forgetPasswordMachine.root.states).sort())
   })
 })

@@ -48,7 +48,13 @@ export interface ForgetPasswordContext extends AccountContext, FormErrorState {
 }
 
 function toRequest(c: ForgetPasswordContext) {
-  return { type: c.channel, ...accountWire(c), code: c.code, password: c.password, re_password: c.rePassword }
+  return {
+    type: c.channel,
+    ...accountWire(c),
+    code: c.code,
+    password: c.password,
+    re_password: c.rePassword,
+  }
 }
 
 export const forgetPasswordMachine = setup({
@@ -72,7 +78,8 @@ export const forgetPasswordMachine = setup({
   actions: {
     clearError: assign(noFormError),
     changeField: assign(({ context }, params: { field: ForgetPasswordField; value: string }) => {
-      if (params.field === 'account') return context.locked ? {} : changeAccount(context, params.value)
+      if (params.field === 'account')
+        return context.locked ? {} : changeAccount(context, params.value)
       return { [params.field]: params.field === 'code' ? codeDigits(params.value) : params.value }
     }),
     rememberCodeTargetError: assign(({ context }) => accountErrorOf(context)),

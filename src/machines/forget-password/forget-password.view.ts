@@ -1,7 +1,11 @@
 import type { SnapshotFrom } from 'xstate'
 import type { ErrorCode } from '@/api/errors'
 import { accountValue, type Channel } from '../account-fields'
-import { toCodeButtonView, type CodeButtonSnapshot, type CodeButtonView } from '../code-button/code-button.view'
+import {
+  toCodeButtonView,
+  type CodeButtonSnapshot,
+  type CodeButtonView,
+} from '../code-button/code-button.view'
 import { formErrorView, type FormField } from '../form-errors'
 import type { forgetPasswordMachine } from './forget-password.machine'
 
@@ -26,7 +30,10 @@ export interface ForgetPasswordView {
   serverMessage: string
 }
 
-export function toForgetPasswordView(s: ForgetPasswordSnapshot, code: CodeButtonSnapshot): ForgetPasswordView {
+export function toForgetPasswordView(
+  s: ForgetPasswordSnapshot,
+  code: CodeButtonSnapshot,
+): ForgetPasswordView {
   const codeButton = toCodeButtonView(code)
   const c = s.context
   return {

@@ -15,6 +15,7 @@ export const mockPopup = NewsDetail.parse(MockPopups.en)
 const base: HomeContentContext = {
   storage: { getItem: () => null, setItem: () => {} },
   lang: 'en',
+  autoplay: true,
   banners: [],
   announcements: [],
   menu: [],

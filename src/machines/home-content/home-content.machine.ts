@@ -45,11 +45,17 @@ export interface HomeContentInput {
   storage: Pick<Storage, 'getItem' | 'setItem'>
   /** The interface language (any stable code); a different one in `language.change` re-fetches. */
   lang: string
+  /**
+   * Rotate banners and announcements by themselves; false (the user prefers reduced motion) starts
+   * them paused until the play button is pressed (WCAG 2.2.2). @default true
+   */
+  autoplay?: boolean
 }
 
 export interface HomeContentContext {
   storage: HomeContentInput['storage']
   lang: string
+  autoplay: boolean
   banners: NewsItem[]
   announcements: NewsItem[]
   menu: MenuItem[]
@@ -165,6 +171,7 @@ export const homeContentMachine = setup({
   context: ({ input }) => ({
     storage: input.storage,
     lang: input.lang,
+    autoplay: input.autoplay ?? true,
     banners: [],
     announcements: [],
     menu: [],
@@ -204,6 +211,7 @@ export const homeContentMachine = setup({
           on: { 'banners.select': { actions: 'selectBanner' } },
           states: {
             playing: {
+              always: { guard: ({ context }) => !context.autoplay, target: 'paused' },
               after: {
                 bannerInterval: {
                   guard: { type: 'hasSeveral', params: { part: 'banners' } },
@@ -219,7 +227,9 @@ export const homeContentMachine = setup({
               },
             },
             held: { on: { 'banners.release': 'playing', 'banners.toggle': 'paused' } },
-            paused: { on: { 'banners.toggle': 'playing' } },
+            paused: {
+              on: { 'banners.toggle': { target: 'playing', actions: assign({ autoplay: true }) } },
+            },
           },
         },
         failed: { on: { 'banners.retry': 'loading' } },
@@ -254,6 +264,7 @@ export const homeContentMachine = setup({
           on: { 'announcements.select': { actions: 'selectAnnouncement' } },
           states: {
             playing: {
+              always: { guard: ({ context }) => !context.autoplay, target: 'paused' },
               after: {
                 announcementInterval: {
                   guard: { type: 'hasSeveral', params: { part: 'announcements' } },
@@ -275,7 +286,11 @@ export const homeContentMachine = setup({
             held: {
               on: { 'announcements.release': 'playing', 'announcements.toggle': 'paused' },
             },
-            paused: { on: { 'announcements.toggle': 'playing' } },
+            paused: {
+              on: {
+                'announcements.toggle': { target: 'playing', actions: assign({ autoplay: true }) },
+              },
+            },
           },
         },
         failed: { on: { 'announcements.retry': 'loading' } },

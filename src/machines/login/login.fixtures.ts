@@ -21,7 +21,11 @@ const codeMode: LoginContext = { ...base, mode: 'code', email: 'ana@example.com'
 
 const phone: LoginContext = { ...base, channel: 'mobile', phone: '13800138000' }
 
-function at(value: 'editing' | 'submitting' | 'loggedIn', context: LoginContext, code: CodeButtonSnapshot = codeButtonSnapshots.ready) {
+function at(
+  value: 'editing' | 'submitting' | 'loggedIn',
+  context: LoginContext,
+  code: CodeButtonSnapshot = codeButtonSnapshots.ready,
+) {
   return { login: loginMachine.resolveState({ value, context }) as LoginSnapshot, code }
 }
 
@@ -29,7 +33,12 @@ function at(value: 'editing' | 'submitting' | 'loggedIn', context: LoginContext,
 export const loginSnapshots = {
   empty: at('editing', base),
   filled: at('editing', filled),
-  invalidAccount: at('editing', { ...base, email: 'ana@', error: 'emailInvalid', errorField: 'account' }),
+  invalidAccount: at('editing', {
+    ...base,
+    email: 'ana@',
+    error: 'emailInvalid',
+    errorField: 'account',
+  }),
   submitting: at('submitting', filled),
   credentialsInvalid: at('editing', { ...filled, error: 'credentialsInvalid' }),
   networkError: at('editing', { ...filled, error: 'network' }),
@@ -47,10 +56,24 @@ export const loginSnapshots = {
     { ...codeMode, code: '123456', error: 'codeExpired', errorField: 'code' },
     codeButtonSnapshots.readyAgain,
   ),
-  codeSubmitting: at('submitting', { ...codeMode, code: '123456' }, codeButtonSnapshots.coolingDown),
+  codeSubmitting: at(
+    'submitting',
+    { ...codeMode, code: '123456' },
+    codeButtonSnapshots.coolingDown,
+  ),
   phoneEmpty: at('editing', { ...base, channel: 'mobile' }),
   phoneFilled: at('editing', { ...phone, password: 'secret12' }),
-  phoneInvalid: at('editing', { ...phone, phone: '2380013800', password: 'secret12', error: 'phoneInvalid', errorField: 'account' }),
-  phoneCode: at('editing', { ...phone, mode: 'code', code: '12' }, codeButtonSnapshots.coolingDownSms),
+  phoneInvalid: at('editing', {
+    ...phone,
+    phone: '2380013800',
+    password: 'secret12',
+    error: 'phoneInvalid',
+    errorField: 'account',
+  }),
+  phoneCode: at(
+    'editing',
+    { ...phone, mode: 'code', code: '12' },
+    codeButtonSnapshots.coolingDownSms,
+  ),
   loggedIn: at('loggedIn', { ...filled, token: '0123456789abcdef0123456789abcdef' }),
 }

@@ -9,7 +9,10 @@ import { loginSnapshots } from './login.fixtures'
 
 const TOKEN = '0123456789abcdef0123456789abcdef'
 
-function start(logIn = vi.fn(async (_: unknown) => TOKEN), sendCode = vi.fn(async (_: unknown) => 'sent')) {
+function start(
+  logIn = vi.fn(async (_: unknown) => TOKEN),
+  sendCode = vi.fn(async (_: unknown) => 'sent'),
+) {
   const machine = loginMachine.provide({
     actors: {
       logIn: fromPromise(async ({ input }) => logIn(input)),
@@ -21,7 +24,10 @@ function start(logIn = vi.fn(async (_: unknown) => TOKEN), sendCode = vi.fn(asyn
   })
   const actor = createActor(machine, { input: { cooldownSeconds: 2 } }).start()
   const view = () =>
-    toLoginView(actor.getSnapshot(), actor.getSnapshot().children.codeButton!.getSnapshot() as CodeButtonSnapshot)
+    toLoginView(
+      actor.getSnapshot(),
+      actor.getSnapshot().children.codeButton!.getSnapshot() as CodeButtonSnapshot,
+    )
   return { actor, logIn, sendCode, view }
 }
 
@@ -32,7 +38,12 @@ describe('login', () => {
     actor.send({ type: 'password.change', value: 'secret12' })
     actor.send({ type: 'form.submit' })
     await waitFor(actor, (s) => s.status === 'done')
-    expect(logIn).toHaveBeenCalledWith({ type: '1', user_string: ' Ana@Example.com ', area_code: '', password: 'secret12' })
+    expect(logIn).toHaveBeenCalledWith({
+      type: '1',
+      user_string: ' Ana@Example.com ',
+      area_code: '',
+      password: 'secret12',
+    })
     expect(actor.getSnapshot().output).toBe(TOKEN)
   })
 
@@ -71,13 +82,23 @@ describe('login', () => {
     actor.send({ type: 'account.change', value: 'ana@example.com' })
     actor.send({ type: 'code.request' })
     expect(view().codeButton.buttonState).toBe('sending')
-    expect(sendCode).toHaveBeenCalledWith({ target: { channel: 'email', email: 'ana@example.com' }, scene: 'login' })
+    expect(sendCode).toHaveBeenCalledWith({
+      target: { channel: 'email', email: 'ana@example.com' },
+      scene: 'login',
+    })
     // the countdown itself is covered in code-button tests; here a 1 ms second lets it finish
-    await vi.waitFor(() => expect(view().codeButton).toMatchObject({ buttonState: 'ready', codeSent: true }))
+    await vi.waitFor(() =>
+      expect(view().codeButton).toMatchObject({ buttonState: 'ready', codeSent: true }),
+    )
     actor.send({ type: 'code.change', value: '123456' })
     actor.send({ type: 'form.submit' })
     await waitFor(actor, (s) => s.status === 'done')
-    expect(logIn).toHaveBeenCalledWith({ type: '3', user_string: 'ana@example.com', area_code: '', code: '123456' })
+    expect(logIn).toHaveBeenCalledWith({
+      type: '3',
+      user_string: 'ana@example.com',
+      area_code: '',
+      code: '123456',
+    })
   })
 
   it('shows the server refusal and lets the user try again', async () => {
@@ -90,7 +111,11 @@ describe('login', () => {
     actor.send({ type: 'password.change', value: 'wrong-pass' })
     actor.send({ type: 'form.submit' })
     await waitFor(actor, (s) => s.matches('editing') && s.context.error !== null)
-    expect(view()).toMatchObject({ error: 'credentialsInvalid', serverMessage: 'Login failed', password: 'wrong-pass' })
+    expect(view()).toMatchObject({
+      error: 'credentialsInvalid',
+      serverMessage: 'Login failed',
+      password: 'wrong-pass',
+    })
     actor.send({ type: 'password.change', value: 'right-pass' })
     expect(view().error).toBeNull()
   })
@@ -103,7 +128,12 @@ describe('login', () => {
     actor.send({ type: 'password.change', value: 'secret12' })
     actor.send({ type: 'form.submit' })
     await waitFor(actor, (s) => s.status === 'done')
-    expect(logIn).toHaveBeenCalledWith({ type: '1', user_string: '6123 4567', area_code: '852', password: 'secret12' })
+    expect(logIn).toHaveBeenCalledWith({
+      type: '1',
+      user_string: '6123 4567',
+      area_code: '852',
+      password: 'secret12',
+    })
   })
 
   it('sends an SMS code to a phone', () => {
@@ -112,7 +142,10 @@ describe('login', () => {
     actor.send({ type: 'channel.change', channel: 'mobile' })
     actor.send({ type: 'account.change', value: '13800138000' })
     actor.send({ type: 'code.request' })
-    expect(sendCode).toHaveBeenCalledWith({ target: { channel: 'mobile', areaCode: '86', phone: '13800138000' }, scene: 'login' })
+    expect(sendCode).toHaveBeenCalledWith({
+      target: { channel: 'mobile', areaCode: '86', phone: '13800138000' },
+      scene: 'login',
+    })
   })
 
   it.each([

@@ -108,10 +108,17 @@ export const loginMachine = setup({
         },
         'area.change': { actions: [assign(({ event }) => changeArea(event.area)), 'clearError'] },
         'account.change': {
-          actions: [assign(({ context, event }) => changeAccount(context, event.value)), 'clearError'],
+          actions: [
+            assign(({ context, event }) => changeAccount(context, event.value)),
+            'clearError',
+          ],
         },
-        'password.change': { actions: [assign(({ event }) => ({ password: event.value })), 'clearError'] },
-        'code.change': { actions: [assign(({ event }) => ({ code: codeDigits(event.value) })), 'clearError'] },
+        'password.change': {
+          actions: [assign(({ event }) => ({ password: event.value })), 'clearError'],
+        },
+        'code.change': {
+          actions: [assign(({ event }) => ({ code: codeDigits(event.value) })), 'clearError'],
+        },
         ...codeFormEvents,
       },
     },

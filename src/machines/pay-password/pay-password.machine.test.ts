@@ -12,7 +12,9 @@ function start(setPayPassword = vi.fn(async (_: unknown) => 'ok')) {
   const machine = payPasswordMachine.provide({
     actors: {
       setPayPassword: fromPromise(async ({ input }) => setPayPassword(input)),
-      codeButton: codeButtonMachine.provide({ actors: { sendCode: fromPromise(async ({ input }) => sendCode(input)) } }),
+      codeButton: codeButtonMachine.provide({
+        actors: { sendCode: fromPromise(async ({ input }) => sendCode(input)) },
+      }),
     },
   })
   const actor = createActor(machine, { input: {} }).start()
@@ -22,7 +24,10 @@ function start(setPayPassword = vi.fn(async (_: unknown) => 'ok')) {
     }
   }
   const view = () =>
-    toPayPasswordView(actor.getSnapshot(), actor.getSnapshot().children.codeButton!.getSnapshot() as CodeButtonSnapshot)
+    toPayPasswordView(
+      actor.getSnapshot(),
+      actor.getSnapshot().children.codeButton!.getSnapshot() as CodeButtonSnapshot,
+    )
   return { actor, setPayPassword, sendCode, fill, view }
 }
 
@@ -36,7 +41,11 @@ describe('pay password', () => {
     fill(valid)
     actor.send({ type: 'form.submit' })
     await waitFor(actor, (s) => s.status === 'done')
-    expect(setPayPassword).toHaveBeenCalledWith({ password: 'paypass1', re_password: 'paypass1', code: '123456' })
+    expect(setPayPassword).toHaveBeenCalledWith({
+      password: 'paypass1',
+      re_password: 'paypass1',
+      code: '123456',
+    })
   })
 
   it.each([
@@ -77,7 +86,9 @@ describe('pay password', () => {
   })
 
   it('has a fixture for every state', () => {
-    const states = new Set(Object.values(payPasswordSnapshots).map((f) => String(f.payPassword.value)))
+    const states = new Set(
+      Object.values(payPasswordSnapshots).map((f) => String(f.payPassword.value)),
+    )
     expect([...states].sort()).toEqual(Object.keys(payPasswordMachine.root.states).sort())
   })
 })

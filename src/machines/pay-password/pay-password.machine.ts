@@ -61,7 +61,10 @@ export const payPasswordMachine = setup({
     rememberCodeTargetError: assign(noFormError),
     rememberFormError: assign(({ context }) => firstIssue(PayPasswordRequest, toRequest(context))),
     rememberError: assign((_, params: { error: unknown }) => fromRequestError(params.error)),
-    requestCode: sendTo('codeButton', { type: 'code.request' as const, target: { channel: 'own' as const } }),
+    requestCode: sendTo('codeButton', {
+      type: 'code.request' as const,
+      target: { channel: 'own' as const },
+    }),
   },
 }).createMachine({
   id: 'payPassword',

@@ -1,6 +1,10 @@
 import type { SnapshotFrom } from 'xstate'
 import type { ErrorCode } from '@/api/errors'
-import { toCodeButtonView, type CodeButtonSnapshot, type CodeButtonView } from '../code-button/code-button.view'
+import {
+  toCodeButtonView,
+  type CodeButtonSnapshot,
+  type CodeButtonView,
+} from '../code-button/code-button.view'
 import { formErrorView, type FormField } from '../form-errors'
 import type { payPasswordMachine } from './pay-password.machine'
 
@@ -19,7 +23,10 @@ export interface PayPasswordView {
   serverMessage: string
 }
 
-export function toPayPasswordView(s: PayPasswordSnapshot, code: CodeButtonSnapshot): PayPasswordView {
+export function toPayPasswordView(
+  s: PayPasswordSnapshot,
+  code: CodeButtonSnapshot,
+): PayPasswordView {
   const codeButton = toCodeButtonView(code)
   const c = s.context
   return {

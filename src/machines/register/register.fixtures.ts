@@ -27,7 +27,12 @@ const filled: RegisterContext = {
 const sentToNew = coolingDownTo({ channel: 'email', email: 'new@example.com' })
 
 const phone: RegisterContext = { ...base, channel: 'mobile' }
-const phoneFilled: RegisterContext = { ...filled, channel: 'mobile', email: '', phone: '138 0013 8000' }
+const phoneFilled: RegisterContext = {
+  ...filled,
+  channel: 'mobile',
+  email: '',
+  phone: '138 0013 8000',
+}
 
 function at(
   value: 'editing' | 'submitting' | 'registered',
@@ -49,16 +54,40 @@ export const registerSnapshots = {
   ),
   passwordTooShort: at(
     'editing',
-    { ...filled, password: 'abc', rePassword: 'abc', error: 'passwordLength', errorField: 'password' },
+    {
+      ...filled,
+      password: 'abc',
+      rePassword: 'abc',
+      error: 'passwordLength',
+      errorField: 'password',
+    },
     codeButtonSnapshots.coolingDown,
   ),
   submitting: at('submitting', filled, codeButtonSnapshots.coolingDown),
-  accountExists: at('editing', { ...filled, error: 'accountExists', errorField: 'account' }, codeButtonSnapshots.readyAgain),
-  codeExpired: at('editing', { ...filled, error: 'codeExpired', errorField: 'code' }, codeButtonSnapshots.readyAgain),
+  accountExists: at(
+    'editing',
+    { ...filled, error: 'accountExists', errorField: 'account' },
+    codeButtonSnapshots.readyAgain,
+  ),
+  codeExpired: at(
+    'editing',
+    { ...filled, error: 'codeExpired', errorField: 'code' },
+    codeButtonSnapshots.readyAgain,
+  ),
   networkError: at('editing', { ...filled, error: 'network' }, codeButtonSnapshots.coolingDown),
   phone: at('editing', phone),
-  phoneOtherArea: at('editing', { ...phone, areaCode: '55', areaIso: 'BR', phone: '11 91234 5678' }),
-  phoneInvalid: at('editing', { ...phone, phone: '2380013800', error: 'phoneInvalid', errorField: 'account' }),
+  phoneOtherArea: at('editing', {
+    ...phone,
+    areaCode: '55',
+    areaIso: 'BR',
+    phone: '11 91234 5678',
+  }),
+  phoneInvalid: at('editing', {
+    ...phone,
+    phone: '2380013800',
+    error: 'phoneInvalid',
+    errorField: 'account',
+  }),
   phoneFilled: at('editing', phoneFilled, codeButtonSnapshots.coolingDownSms),
   registered: at('registered', filled, codeButtonSnapshots.coolingDown),
 }

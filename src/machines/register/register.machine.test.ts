@@ -12,7 +12,9 @@ function start(register = vi.fn(async (_: unknown) => 'ok'), inviteCode?: string
   const machine = registerMachine.provide({
     actors: {
       register: fromPromise(async ({ input }) => register(input)),
-      codeButton: codeButtonMachine.provide({ actors: { sendCode: fromPromise(async ({ input }) => sendCode(input)) } }),
+      codeButton: codeButtonMachine.provide({
+        actors: { sendCode: fromPromise(async ({ input }) => sendCode(input)) },
+      }),
     },
   })
   const actor = createActor(machine, { input: { inviteCode } }).start()
@@ -22,11 +24,19 @@ function start(register = vi.fn(async (_: unknown) => 'ok'), inviteCode?: string
     }
   }
   const view = () =>
-    toRegisterView(actor.getSnapshot(), actor.getSnapshot().children.codeButton!.getSnapshot() as CodeButtonSnapshot)
+    toRegisterView(
+      actor.getSnapshot(),
+      actor.getSnapshot().children.codeButton!.getSnapshot() as CodeButtonSnapshot,
+    )
   return { actor, register, sendCode, fill, view }
 }
 
-const valid = { account: 'New@Example.com', code: '123456', password: 'secret12', rePassword: 'secret12' }
+const valid = {
+  account: 'New@Example.com',
+  code: '123456',
+  password: 'secret12',
+  rePassword: 'secret12',
+}
 const validPhone = { ...valid, account: '138 0013-8000' }
 
 describe('register', () => {
@@ -36,7 +46,12 @@ describe('register', () => {
     actor.send({ type: 'form.submit' })
     await waitFor(actor, (s) => s.status === 'done')
     expect(register).toHaveBeenCalledWith(
-      expect.objectContaining({ type: 'email', user_string: 'New@Example.com', area_code: '', code: '123456' }),
+      expect.objectContaining({
+        type: 'email',
+        user_string: 'New@Example.com',
+        area_code: '',
+        code: '123456',
+      }),
     )
     expect(actor.getSnapshot().output).toEqual({ channel: 'email', email: 'new@example.com' })
   })
@@ -91,14 +106,17 @@ describe('register', () => {
     [{ account: '' }, 'accountRequired', 'account'],
     [{ account: 'not-an-email' }, 'emailInvalid', 'account'],
     [{ inviteCode: 'AB-12' }, 'specialCharacters', 'inviteCode'],
-  ] as const)('refuses the e-mail form with %o: %s, and sends nothing', (override, error, field) => {
-    const { actor, register, fill, view } = start()
-    fill({ ...valid, ...override })
-    actor.send({ type: 'form.submit' })
-    expect(view()).toMatchObject({ error, errorField: field })
-    expect(actor.getSnapshot().matches('editing')).toBe(true)
-    expect(register).not.toHaveBeenCalled()
-  })
+  ] as const)(
+    'refuses the e-mail form with %o: %s, and sends nothing',
+    (override, error, field) => {
+      const { actor, register, fill, view } = start()
+      fill({ ...valid, ...override })
+      actor.send({ type: 'form.submit' })
+      expect(view()).toMatchObject({ error, errorField: field })
+      expect(actor.getSnapshot().matches('editing')).toBe(true)
+      expect(register).not.toHaveBeenCalled()
+    },
+  )
 
   it.each([
     [{ account: '' }, '86', 'phoneRequired'],
@@ -109,15 +127,18 @@ describe('register', () => {
     [{ account: '12345678901234' }, '44', 'phoneInvalid'],
     // the phone is checked first even when a field below it is wrong too
     [{ account: '2380013800', rePassword: 'secret13' }, '86', 'phoneInvalid'],
-  ] as const)('refuses the phone %o under +%s with %s, and sends nothing', (override, areaCode, error) => {
-    const { actor, register, fill, view } = start()
-    actor.send({ type: 'channel.change', channel: 'mobile' })
-    actor.send({ type: 'area.change', area: { areaCode, iso: areaCode === '86' ? 'CN' : 'GB' } })
-    fill({ ...validPhone, ...override })
-    actor.send({ type: 'form.submit' })
-    expect(view()).toMatchObject({ error, errorField: 'account' })
-    expect(register).not.toHaveBeenCalled()
-  })
+  ] as const)(
+    'refuses the phone %o under +%s with %s, and sends nothing',
+    (override, areaCode, error) => {
+      const { actor, register, fill, view } = start()
+      actor.send({ type: 'channel.change', channel: 'mobile' })
+      actor.send({ type: 'area.change', area: { areaCode, iso: areaCode === '86' ? 'CN' : 'GB' } })
+      fill({ ...validPhone, ...override })
+      actor.send({ type: 'form.submit' })
+      expect(view()).toMatchObject({ error, errorField: 'account' })
+      expect(register).not.toHaveBeenCalled()
+    },
+  )
 
   it.each([
     ['email', '', 'accountRequired'],
@@ -148,7 +169,12 @@ describe('register', () => {
     fill(valid)
     actor.send({ type: 'form.submit' })
     await waitFor(actor, (s) => s.matches('editing') && s.context.error !== null)
-    expect(view()).toMatchObject({ error: 'codeExpired', errorField: 'code', account: valid.account, password: valid.password })
+    expect(view()).toMatchObject({
+      error: 'codeExpired',
+      errorField: 'code',
+      account: valid.account,
+      password: valid.password,
+    })
   })
 
   it('has a fixture for every state', () => {

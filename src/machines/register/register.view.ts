@@ -1,7 +1,11 @@
 import type { SnapshotFrom } from 'xstate'
 import type { ErrorCode } from '@/api/errors'
 import { accountValue, type Channel } from '../account-fields'
-import { toCodeButtonView, type CodeButtonSnapshot, type CodeButtonView } from '../code-button/code-button.view'
+import {
+  toCodeButtonView,
+  type CodeButtonSnapshot,
+  type CodeButtonView,
+} from '../code-button/code-button.view'
 import { formErrorView, type FormField } from '../form-errors'
 import type { registerMachine } from './register.machine'
 

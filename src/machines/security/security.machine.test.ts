@@ -6,11 +6,18 @@ import { securitySnapshots } from './security.fixtures'
 import { securityMachine } from './security.machine'
 import { maskEmail, maskPhone, toSecurityView } from './security.view'
 
-const INFO: SecurityInfo = { email: 'ana@example.com', phone: '+8613800138000', area_code: '86', has_pay_password: true }
+const INFO: SecurityInfo = {
+  email: 'ana@example.com',
+  phone: '+8613800138000',
+  area_code: '86',
+  has_pay_password: true,
+}
 
 function start(fetchInfo: () => Promise<SecurityInfo>) {
   const fn = vi.fn(fetchInfo)
-  const actor = createActor(securityMachine.provide({ actors: { fetchInfo: fromPromise(fn) } })).start()
+  const actor = createActor(
+    securityMachine.provide({ actors: { fetchInfo: fromPromise(fn) } }),
+  ).start()
   return { actor, fetchInfo: fn }
 }
 
@@ -35,7 +42,10 @@ describe('security', () => {
       return INFO
     })
     await waitFor(actor, (s) => s.matches('failed'))
-    expect(toSecurityView(actor.getSnapshot())).toMatchObject({ status: 'failed', error: 'network' })
+    expect(toSecurityView(actor.getSnapshot())).toMatchObject({
+      status: 'failed',
+      error: 'network',
+    })
     actor.send({ type: 'info.retry' })
     await waitFor(actor, (s) => s.matches('ready'))
   })

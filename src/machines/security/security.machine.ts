@@ -28,8 +28,14 @@ export const securityMachine = setup({
     loading: {
       invoke: {
         src: 'fetchInfo',
-        onDone: { target: 'ready', actions: assign(({ event }) => ({ info: event.output, error: null })) },
-        onError: { target: 'failed', actions: assign(({ event }) => ({ error: toErrorCode(event.error) })) },
+        onDone: {
+          target: 'ready',
+          actions: assign(({ event }) => ({ info: event.output, error: null })),
+        },
+        onError: {
+          target: 'failed',
+          actions: assign(({ event }) => ({ error: toErrorCode(event.error) })),
+        },
       },
     },
     ready: { on: { 'info.refresh': 'loading' } },

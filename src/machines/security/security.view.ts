@@ -25,8 +25,14 @@ export function maskEmail(email: string): string {
 
 /** `+86 138****8000`: the area code, the first three and the last four digits of the number. */
 export function maskPhone(e164: string, areaCode: string): string {
-  const national = areaCode && e164.startsWith(`+${areaCode}`) ? e164.slice(areaCode.length + 1) : e164.replace(/^\+/, '')
-  const visible = national.length > 7 ? `${national.slice(0, 3)}****${national.slice(-4)}` : `****${national.slice(-2)}`
+  const national =
+    areaCode && e164.startsWith(`+${areaCode}`)
+      ? e164.slice(areaCode.length + 1)
+      : e164.replace(/^\+/, '')
+  const visible =
+    national.length > 7
+      ? `${national.slice(0, 3)}****${national.slice(-4)}`
+      : `****${national.slice(-2)}`
   return areaCode ? `+${areaCode} ${visible}` : visible
 }
 

@@ -17,16 +17,24 @@ type Story = StoryObj<typeof meta>
 
 /** The request never answers: wait for the app's loading overlay (after its 800 ms grace). */
 const overlayShown: NonNullable<Story['play']> = async ({ canvasElement }) => {
-  await waitFor(() => expect(canvasElement.querySelector('[data-slot="loader"][data-variant="overlay"]')).not.toBeNull(), {
-    timeout: 3000,
-  })
+  await waitFor(
+    () =>
+      expect(
+        canvasElement.querySelector('[data-slot="loader"][data-variant="overlay"]'),
+      ).not.toBeNull(),
+    {
+      timeout: 3000,
+    },
+  )
 }
 
 /** The whole list, in the reader's language, the remembered area (or the language's) marked. */
 export const Default: Story = {
   play: async ({ canvas }) => {
     const list = await canvas.findByRole('list', { name: 'Country or region' })
-    await expect(within(list).getByRole('button', { name: /^United States\s*\+1/ })).toHaveAttribute('aria-current', 'true')
+    await expect(
+      within(list).getByRole('button', { name: /^United States\s*\+1/ }),
+    ).toHaveAttribute('aria-current', 'true')
   },
 }
 
@@ -35,7 +43,10 @@ export const InPortuguese: Story = {
   parameters: { route: '/pages/setting/areas' },
   play: async ({ canvas }) => {
     const list = await canvas.findByRole('list', { name: 'País ou região' })
-    await expect(within(list).getByRole('button', { name: /^Brasil\s*\+55/ })).toHaveAttribute('aria-current', 'true')
+    await expect(within(list).getByRole('button', { name: /^Brasil\s*\+55/ })).toHaveAttribute(
+      'aria-current',
+      'true',
+    )
   },
 }
 
@@ -45,9 +56,13 @@ export const ChooseThenRegister: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(await canvas.findByLabelText('Search'), 'japan')
     await userEvent.click(await canvas.findByRole('button', { name: /^Japan\s*\+81/ }))
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible()
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Create your account' }),
+    ).toBeVisible()
     await userEvent.click(canvas.getByRole('tab', { name: 'Phone' }))
-    await expect(canvas.getByRole('button', { name: 'Country or region: Japan, +81' })).toBeVisible()
+    await expect(
+      canvas.getByRole('button', { name: 'Country or region: Japan, +81' }),
+    ).toBeVisible()
   },
 }
 
@@ -57,7 +72,9 @@ export const Loading: Story = {
 }
 
 export const Failed: Story = {
-  parameters: { msw: { handlers: { auth: [authScenarios.areaCodesNetworkError, ...authHandlerList] } } },
+  parameters: {
+    msw: { handlers: { auth: [authScenarios.areaCodesNetworkError, ...authHandlerList] } },
+  },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Network error')
   },

@@ -21,7 +21,12 @@ const byLanguage: Record<string, AreaChoice> = {
 function isAreaChoice(value: unknown): value is AreaChoice {
   if (!value || typeof value !== 'object') return false
   const { areaCode, iso } = value as Record<string, unknown>
-  return typeof areaCode === 'string' && /^[1-9]\d{0,3}$/.test(areaCode) && typeof iso === 'string' && /^[A-Z]{2}$/.test(iso)
+  return (
+    typeof areaCode === 'string' &&
+    /^[1-9]\d{0,3}$/.test(areaCode) &&
+    typeof iso === 'string' &&
+    /^[A-Z]{2}$/.test(iso)
+  )
 }
 
 export function readPreferredArea(storage: Pick<Storage, 'getItem'>, language: string): AreaChoice {

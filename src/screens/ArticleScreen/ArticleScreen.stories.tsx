@@ -17,10 +17,13 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 const imagesLoaded = (root: HTMLElement) =>
-  waitFor(() => {
-    for (const img of root.querySelectorAll('img'))
-      expect(img.complete && img.naturalWidth > 0).toBe(true)
-  })
+  waitFor(
+    () => {
+      for (const img of root.querySelectorAll('img'))
+        expect(img.complete && img.naturalWidth > 0).toBe(true)
+    },
+    { timeout: 5000 },
+  )
 
 /** The maintenance notice: title, author and date, and its sanitised HTML. */
 export const Loaded: Story = {

@@ -24,7 +24,11 @@ export interface BindTargetScreenProps {
  * Binding an e-mail or phone, shown by the security screen at `?bind=email|mobile` (spec §2 has
  * no page of its own for it). Done: a toast, the session's profile refreshed, back to security.
  */
-export function BindTargetScreen({ kind, machine = bindTargetMachine, cooldownSeconds }: BindTargetScreenProps) {
+export function BindTargetScreen({
+  kind,
+  machine = bindTargetMachine,
+  cooldownSeconds,
+}: BindTargetScreenProps) {
   const { t } = useTranslation('security')
   const navigate = useNavigate()
   const toast = useToast()
@@ -38,7 +42,10 @@ export function BindTargetScreen({ kind, machine = bindTargetMachine, cooldownSe
 
   useEffect(() => {
     if (snapshot.status !== 'done') return
-    toast({ tone: 'success', key: kind === 'email' ? 'security:bind.success.email' : 'security:bind.success.mobile' })
+    toast({
+      tone: 'success',
+      key: kind === 'email' ? 'security:bind.success.email' : 'security:bind.success.mobile',
+    })
     session.send({ type: 'user.refresh' })
     navigate(paths.security, { replace: true })
   }, [snapshot.status, kind, toast, session, navigate])

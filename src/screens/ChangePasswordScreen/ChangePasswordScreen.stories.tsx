@@ -16,7 +16,11 @@ const meta = {
   component: ChangePasswordScreen,
   decorators: [withRouter, withSession],
   args: { machine: frozenCountdown },
-  parameters: { frame: 'screen', route: '/pages/setting/password', session: { token: MockToken, user: MockUser } },
+  parameters: {
+    frame: 'screen',
+    route: '/pages/setting/password',
+    session: { token: MockToken, user: MockUser },
+  },
   globals: { locale: 'en' },
 } satisfies Meta<typeof ChangePasswordScreen>
 
@@ -36,9 +40,14 @@ export const Success: Story = {
     await expect(await canvas.findByRole('status')).toHaveTextContent('ana@example.com')
     await userEvent.type(canvas.getByLabelText('Verification code'), MockEmailCode)
     await userEvent.type(canvas.getByLabelText('New password', { selector: 'input' }), 'newpass1')
-    await userEvent.type(canvas.getByLabelText('Confirm new password', { selector: 'input' }), 'newpass1')
+    await userEvent.type(
+      canvas.getByLabelText('Confirm new password', { selector: 'input' }),
+      'newpass1',
+    )
     await userEvent.click(canvas.getByRole('button', { name: 'Change password' }))
-    await expect(await canvas.findByText('Login password changed. Please log in again')).toBeVisible()
+    await expect(
+      await canvas.findByText('Login password changed. Please log in again'),
+    ).toBeVisible()
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Log in' })).toBeVisible()
     await expect(canvas.getByLabelText('E-mail')).toHaveValue(MockUser.email)
   },
@@ -49,26 +58,33 @@ export const TooShort: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(await canvas.findByLabelText('Verification code'), MockEmailCode)
     await userEvent.type(canvas.getByLabelText('New password', { selector: 'input' }), 'abc')
-    await userEvent.type(canvas.getByLabelText('Confirm new password', { selector: 'input' }), 'abc')
+    await userEvent.type(
+      canvas.getByLabelText('Confirm new password', { selector: 'input' }),
+      'abc',
+    )
     await userEvent.click(canvas.getByRole('button', { name: 'Change password' }))
     await waitFor(() =>
-      expect(canvas.getByLabelText('New password', { selector: 'input' })).toHaveAccessibleDescription(
-        'The password must be 6 to 16 characters',
-      ),
+      expect(
+        canvas.getByLabelText('New password', { selector: 'input' }),
+      ).toHaveAccessibleDescription('The password must be 6 to 16 characters'),
     )
   },
 }
 
 /** An account registered by phone: the code goes by SMS. */
 export const PhoneAccount: Story = {
-  parameters: { msw: { handlers: { auth: [securityScenarios.infoPhoneOnly, ...authHandlerList] } } },
+  parameters: {
+    msw: { handlers: { auth: [securityScenarios.infoPhoneOnly, ...authHandlerList] } },
+  },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(/We will send a code to \+86 13800138000/)).toBeVisible()
   },
 }
 
 export const Failed: Story = {
-  parameters: { msw: { handlers: { auth: [securityScenarios.infoNetworkError, ...authHandlerList] } } },
+  parameters: {
+    msw: { handlers: { auth: [securityScenarios.infoNetworkError, ...authHandlerList] } },
+  },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Network error')
   },

@@ -30,7 +30,11 @@ export interface ChangePasswordScreenProps {
 function ownAccount(info: SecurityInfo): AccountInput {
   if (info.email) return { channel: 'email', email: info.email }
   const areaCode = info.area_code
-  return { channel: 'mobile', phone: info.phone.slice(areaCode.length + 1), area: { areaCode, iso: '' } }
+  return {
+    channel: 'mobile',
+    phone: info.phone.slice(areaCode.length + 1),
+    area: { areaCode, iso: '' },
+  }
 }
 
 /**
@@ -53,11 +57,18 @@ export function ChangePasswordScreen({
       <NavBar title={t('password.title')} onBack={() => navigate(paths.security)} />
       <main className="px-4 py-6">
         {status.status === 'failed' && (
-          <ErrorState title={errorText(status.error)} onRetry={() => sendSecurity({ type: 'info.retry' })} />
+          <ErrorState
+            title={errorText(status.error)}
+            onRetry={() => sendSecurity({ type: 'info.retry' })}
+          />
         )}
         {status.status === 'loading' && <Loader />}
         {status.status === 'ready' && info && (
-          <ChangePasswordForm account={ownAccount(info)} machine={machine} cooldownSeconds={cooldownSeconds} />
+          <ChangePasswordForm
+            account={ownAccount(info)}
+            machine={machine}
+            cooldownSeconds={cooldownSeconds}
+          />
         )}
       </main>
     </>
@@ -76,7 +87,9 @@ function ChangePasswordForm({
   const navigate = useNavigate()
   const toast = useToast()
   const session = SessionContext.useActorRef()
-  const [snapshot, send, actorRef] = useMachine(machine, { input: { ...account, locked: true, cooldownSeconds } })
+  const [snapshot, send, actorRef] = useMachine(machine, {
+    input: { ...account, locked: true, cooldownSeconds },
+  })
   const [codeRef] = useState(() => actorRef.getSnapshot().children.codeButton as CodeButtonRef)
   const code = useSelector(codeRef, (s) => s)
 
@@ -85,9 +98,9 @@ function ChangePasswordForm({
     toast({ tone: 'success', key: 'security:password.success' })
     // the server has ended every session; end this one only once the protected screen is gone,
     // or its guard would announce "please log in first" and redirect again
-    void Promise.resolve(navigate(`${paths.login}${accountSearch(snapshot.output)}`, { replace: true })).then(() =>
-      session.send({ type: 'session.logout' }),
-    )
+    void Promise.resolve(
+      navigate(`${paths.login}${accountSearch(snapshot.output)}`, { replace: true }),
+    ).then(() => session.send({ type: 'session.logout' }))
   }, [snapshot.status, snapshot.output, toast, navigate, session])
 
   return (

@@ -26,7 +26,11 @@ type Story = StoryObj<typeof meta>
 
 export const Default: Story = {}
 
-async function fillPasswords(canvas: Parameters<NonNullable<Story['play']>>[0]['canvas'], userEvent: Parameters<NonNullable<Story['play']>>[0]['userEvent'], second = 'newpass1') {
+async function fillPasswords(
+  canvas: Parameters<NonNullable<Story['play']>>[0]['canvas'],
+  userEvent: Parameters<NonNullable<Story['play']>>[0]['userEvent'],
+  second = 'newpass1',
+) {
   await userEvent.type(canvas.getByLabelText('New password', { selector: 'input' }), 'newpass1')
   await userEvent.type(canvas.getByLabelText('Confirm new password', { selector: 'input' }), second)
 }
@@ -40,7 +44,9 @@ export const Success: Story = {
     await userEvent.type(canvas.getByLabelText('Verification code'), MockEmailCode)
     await fillPasswords(canvas, userEvent)
     await userEvent.click(canvas.getByRole('button', { name: 'Reset password' }))
-    await expect(await canvas.findByText('Password changed. Log in with your new password')).toBeVisible()
+    await expect(
+      await canvas.findByText('Password changed. Log in with your new password'),
+    ).toBeVisible()
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Log in' })).toBeVisible()
     await expect(canvas.getByLabelText('E-mail')).toHaveValue(MockUser.email)
   },
@@ -54,9 +60,9 @@ export const PasswordsInconsistent: Story = {
     await fillPasswords(canvas, userEvent, 'newpass2')
     await userEvent.click(canvas.getByRole('button', { name: 'Reset password' }))
     await waitFor(() =>
-      expect(canvas.getByLabelText('Confirm new password', { selector: 'input' })).toHaveAccessibleDescription(
-        'The two passwords are inconsistent',
-      ),
+      expect(
+        canvas.getByLabelText('Confirm new password', { selector: 'input' }),
+      ).toHaveAccessibleDescription('The two passwords are inconsistent'),
     )
   },
 }
@@ -68,19 +74,27 @@ export const WrongCode: Story = {
     await fillPasswords(canvas, userEvent)
     await userEvent.click(canvas.getByRole('button', { name: 'Reset password' }))
     await waitFor(() =>
-      expect(canvas.getByLabelText('Verification code')).toHaveAccessibleDescription(/must be 6 digits and match/),
+      expect(canvas.getByLabelText('Verification code')).toHaveAccessibleDescription(
+        /must be 6 digits and match/,
+      ),
     )
   },
 }
 
 export const AccountNotFound: Story = {
-  parameters: { msw: { handlers: { auth: [authScenarios.forgetAccountNotFound, ...authHandlerList] } } },
+  parameters: {
+    msw: { handlers: { auth: [authScenarios.forgetAccountNotFound, ...authHandlerList] } },
+  },
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(await canvas.findByLabelText('E-mail'), 'nobody@example.com')
     await userEvent.type(canvas.getByLabelText('Verification code'), MockEmailCode)
     await fillPasswords(canvas, userEvent)
     await userEvent.click(canvas.getByRole('button', { name: 'Reset password' }))
-    await waitFor(() => expect(canvas.getByLabelText('E-mail')).toHaveAccessibleDescription(/No account is registered/))
+    await waitFor(() =>
+      expect(canvas.getByLabelText('E-mail')).toHaveAccessibleDescription(
+        /No account is registered/,
+      ),
+    )
   },
 }
 
@@ -88,7 +102,10 @@ export const AccountNotFound: Story = {
 export const ByPhone: Story = {
   parameters: { route: '/pages/common/forget?phone=13800138000&area=86&iso=CN' },
   play: async ({ canvas, userEvent }) => {
-    await expect(await canvas.findByRole('tab', { name: 'Phone' })).toHaveAttribute('aria-selected', 'true')
+    await expect(await canvas.findByRole('tab', { name: 'Phone' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    )
     await expect(canvas.getByLabelText('Phone number')).toHaveValue('13800138000')
     await userEvent.click(canvas.getByRole('button', { name: 'Get code' }))
     await expect(await canvas.findByRole('status')).toHaveTextContent('by SMS to +86 13800138000')

@@ -24,7 +24,10 @@ export interface ForgetPasswordScreenProps {
  * phone. The server ends every session of the account; the login form opens with it filled in.
  * The account may arrive as `?account=` or `?phone=&area=&iso=` (from the login form).
  */
-export function ForgetPasswordScreen({ machine = forgetPasswordMachine, cooldownSeconds }: ForgetPasswordScreenProps) {
+export function ForgetPasswordScreen({
+  machine = forgetPasswordMachine,
+  cooldownSeconds,
+}: ForgetPasswordScreenProps) {
   const { t } = useTranslation('auth')
   const navigate = useNavigate()
   const [params] = useSearchParams()

@@ -42,18 +42,21 @@ type Story = StoryObj<typeof meta>
 
 /** Every part has loaded or failed and every picture is decoded: the screenshot is stable. */
 async function settled(canvasElement: HTMLElement) {
-  await waitFor(() => {
-    const loading = canvasElement.querySelector(
-      ['banner-carousel', 'announcement-ticker', 'menu-grid']
-        .map((slot) => `[data-slot="${slot}"][data-state="loading"]`)
-        .concat('main[aria-busy="true"]')
-        .join(', '),
-    )
-    expect(loading).toBeNull()
-    for (const img of canvasElement.querySelectorAll('img')) {
-      expect(img.complete && img.naturalWidth > 0, img.src).toBe(true)
-    }
-  })
+  await waitFor(
+    () => {
+      const loading = canvasElement.querySelector(
+        ['banner-carousel', 'announcement-ticker', 'menu-grid']
+          .map((slot) => `[data-slot="${slot}"][data-state="loading"]`)
+          .concat('main[aria-busy="true"]')
+          .join(', '),
+      )
+      expect(loading).toBeNull()
+      for (const img of canvasElement.querySelectorAll('img')) {
+        expect(img.complete && img.naturalWidth > 0, img.src).toBe(true)
+      }
+    },
+    { timeout: 5000 },
+  )
 }
 
 export const Visitor: Story = {
@@ -73,10 +76,9 @@ export const ContentLoaded: Story = {
   play: async ({ canvas, canvasElement }) => {
     const banner = await canvas.findByRole('link', { name: 'Live prices for 25 coins' })
     await expect(banner).toHaveAttribute('href', '#/pages/common/article?id=1')
-    await expect(canvas.getByRole('link', { name: /Scheduled maintenance/ })).toHaveAttribute(
-      'href',
-      '#/pages/common/article?id=9',
-    )
+    await expect(
+      await canvas.findByRole('link', { name: /Scheduled maintenance/ }),
+    ).toHaveAttribute('href', '#/pages/common/article?id=9')
     const services = await canvas.findByRole('navigation', { name: 'Services' })
     await expect(within(services).getByRole('list', { name: 'Page 1 of 2' })).toBeVisible()
     await expect(canvas.queryByRole('dialog')).not.toBeInTheDocument()
@@ -88,7 +90,11 @@ export const ContentLoaded: Story = {
 export const PopupOpen: Story = {
   parameters: { msw: { handlers: { content: contentHandlersWith(contentScenarios.popup) } } },
   play: async ({ canvas, canvasElement }) => {
-    const dialog = await canvas.findByRole('dialog', { name: 'Welcome to the sandbox' })
+    const dialog = await canvas.findByRole(
+      'dialog',
+      { name: 'Welcome to the sandbox' },
+      { timeout: 5000 },
+    )
     await expect(await within(dialog).findByRole('link', { name: 'risk warning' })).toBeVisible()
     await settled(canvasElement)
   },
@@ -97,10 +103,16 @@ export const PopupOpen: Story = {
 export const PopupDismissed: Story = {
   parameters: { msw: { handlers: { content: contentHandlersWith(contentScenarios.popup) } } },
   play: async ({ canvas, canvasElement, userEvent }) => {
-    const dialog = await canvas.findByRole('dialog', { name: 'Welcome to the sandbox' })
+    const dialog = await canvas.findByRole(
+      'dialog',
+      { name: 'Welcome to the sandbox' },
+      { timeout: 5000 },
+    )
     await userEvent.click(within(dialog).getByRole('button', { name: 'Got it' }))
     await expect(canvas.queryByRole('dialog')).not.toBeInTheDocument()
-    await expect(canvas.getByRole('link', { name: 'Live prices for 25 coins' })).toBeVisible()
+    await expect(
+      await canvas.findByRole('link', { name: 'Live prices for 25 coins' }),
+    ).toBeVisible()
     await settled(canvasElement)
   },
 }

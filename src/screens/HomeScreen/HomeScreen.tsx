@@ -1,14 +1,17 @@
 import { useMachine } from '@xstate/react'
 import { lazy, Suspense, useEffect, useMemo, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useConnectionView, useMarket } from '@/app/market'
 import { articleHref, href, paths } from '@/app/paths'
 import { SessionContext, useAppStorage, useToast } from '@/app/services'
 import { AccountCard } from '@/components/AccountCard/AccountCard'
 import { AnnouncementTicker } from '@/components/AnnouncementTicker/AnnouncementTicker'
 import { BannerCarousel } from '@/components/BannerCarousel/BannerCarousel'
+import { HomeMarkets } from '@/components/HomeMarkets/HomeMarkets'
 import { MenuGrid } from '@/components/MenuGrid/MenuGrid'
 import { SiteHeader } from '@/components/SiteHeader/SiteHeader'
 import { homeContentMachine } from '@/machines/home-content/home-content.machine'
+import { useSymbols } from '@/lib/use-quote'
 import { toHomeContentView } from '@/machines/home-content/home-content.view'
 import { toSessionView } from '@/machines/session/session.view'
 import { siteMachine } from '@/machines/site/site.machine'
@@ -17,6 +20,15 @@ import { siteMachine } from '@/machines/site/site.machine'
 const AnnouncementPopup = lazy(async () => ({
   default: (await import('@/components/AnnouncementPopup/AnnouncementPopup')).AnnouncementPopup,
 }))
+
+const prefersReducedMotion = () =>
+  typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches
+
+/** How many pairs the home page previews. */
+const HOME_MARKETS_SIZE = 8
+
+const symbolHref = (symbol: string) =>
+  `${href(paths.symbolDetail)}?symbol=${encodeURIComponent(symbol)}`
 
 export interface HomeScreenProps {
   /** Whether a path opens a screen (router.tsx `isRouted`): only those tiles are links. */
@@ -29,7 +41,7 @@ export interface HomeScreenProps {
 
 /**
  * The home tab (spec §2 pages/index/index): the site header, banners, the announcement ticker,
- * the home tiles, the account, and the pop-up notice once per notice. The content follows the
+ * the home tiles, a live preview of the markets, the account, and the pop-up notice once per notice. The content follows the
  * interface language.
  */
 export function HomeScreen({
@@ -42,10 +54,17 @@ export function HomeScreen({
   const session = SessionContext.useActorRef()
   const view = SessionContext.useSelector(toSessionView)
   const [site, sendSite] = useMachine(siteLogic, { input: { storage } })
-  const [content, send] = useMachine(contentLogic, { input: { storage, lang: i18n.language } })
+  const [content, send] = useMachine(contentLogic, {
+    input: { storage, lang: i18n.language, autoplay: !prefersReducedMotion() },
+  })
   const home = toHomeContentView(content)
   const toast = useToast()
   const wasLoggingOut = useRef(false)
+  const { store, connection } = useMarket()
+  const feed = useConnectionView()
+  const symbols = useSymbols(store)
+  // a preview of the markets tab: the first pairs in the platform's listing order
+  const homeSymbols = useMemo(() => symbols.slice(0, HOME_MARKETS_SIZE), [symbols])
 
   useEffect(() => {
     if (wasLoggingOut.current && !view.isLoggingOut && !view.isLoggedIn) {
@@ -95,6 +114,15 @@ export function HomeScreen({
           hrefOf={href}
           onUnavailable={() => toast({ tone: 'info', key: 'common:app.inDevelopment' })}
           onRetry={() => send({ type: 'menu.retry' })}
+        />
+        <HomeMarkets
+          store={store}
+          symbols={homeSymbols}
+          status={feed.status}
+          error={feed.error}
+          onRetry={feed.canRetry ? () => connection.send({ type: 'connection.retry' }) : undefined}
+          moreHref={href(paths.market)}
+          hrefOf={symbolHref}
         />
         <AccountCard
           state={

@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { http, HttpResponse } from 'msw'
 import { expect, waitFor, within } from 'storybook/test'
 import { fromPromise } from 'xstate'
-import { authHandlerList, authScenarios } from '@/api/msw/auth'
+import { LoginRequest } from '@/api/contract/auth'
+import { authHandlerList, authScenarios, MockPhone } from '@/api/msw/auth'
+import { fail } from '@/api/msw/envelope'
 import { codeButtonMachine } from '@/machines/code-button/code-button.machine'
 import { loginMachine } from '@/machines/login/login.machine'
 import { MockUser } from '@/test/fixtures'
@@ -20,22 +22,41 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
+/** Home has loaded every part and decoded every picture: its screenshot is stable. */
+async function homeSettled(canvasElement: HTMLElement) {
+  await waitFor(
+    () => {
+      expect(
+        canvasElement.querySelector('[data-state="loading"], main[aria-busy="true"]'),
+      ).toBeNull()
+      for (const img of canvasElement.querySelectorAll('img')) {
+        expect(img.complete && img.naturalWidth > 0, img.src).toBe(true)
+      }
+    },
+    { timeout: 10_000 },
+  )
+}
+
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Log in' })).toBeVisible()
-    await expect(canvas.getByRole('button', { name: 'Password' })).toHaveAttribute('aria-pressed', 'true')
+    await expect(canvas.getByRole('button', { name: 'Password' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
   },
 }
 
 /** HTTP-level: the real client and envelope parsing against MSW; lands on the home tab. */
 export const Success: Story = {
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.type(await canvas.findByLabelText('E-mail'), MockUser.email)
     await userEvent.type(canvas.getByLabelText('Password', { selector: 'input' }), 'secret12')
     await userEvent.click(canvas.getByRole('button', { name: 'Log in' }))
     await expect(await canvas.findByText('Login successful')).toBeVisible()
     await expect(await canvas.findByRole('heading', { name: 'Hi, ana' })).toBeVisible()
     await expect(canvas.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page')
+    await homeSettled(canvasElement)
   },
 }
 
@@ -54,13 +75,17 @@ export const WrongCode: Story = {
     await userEvent.type(canvas.getByLabelText('Verification code'), '111111')
     await userEvent.click(canvas.getByRole('button', { name: 'Log in' }))
     await waitFor(() =>
-      expect(canvas.getByLabelText('Verification code')).toHaveAccessibleDescription(/must be 6 digits and match/),
+      expect(canvas.getByLabelText('Verification code')).toHaveAccessibleDescription(
+        /must be 6 digits and match/,
+      ),
     )
   },
 }
 
 export const NetworkFailure: Story = {
-  parameters: { msw: { handlers: { auth: [authScenarios.loginNetworkError, ...authHandlerList] } } },
+  parameters: {
+    msw: { handlers: { auth: [authScenarios.loginNetworkError, ...authHandlerList] } },
+  },
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(await canvas.findByLabelText('E-mail'), MockUser.email)
     await userEvent.type(canvas.getByLabelText('Password', { selector: 'input' }), 'secret12')
@@ -78,7 +103,9 @@ export const SessionExpired: Story = {
     msw: {
       handlers: {
         auth: [
-          http.post('*/api/user/login', () => HttpResponse.json({ type: '999', message: 'Token expirado' })),
+          http.post('*/api/user/login', () =>
+            HttpResponse.json({ type: '999', message: 'Token expirado' }),
+          ),
           ...authHandlerList,
         ],
       },
@@ -117,33 +144,62 @@ export const CodeCountdown: Story = {
   },
 }
 
-/** A phone account: the area picker sheet, then password login under +86. */
-export const PhoneWithPassword: Story = {
-  args: { machine: frozenCountdown },
+/**
+ * A phone account: the area picker sheet, then a password login under +86. This sandbox stand-in
+ * knows the number (it checks the request against the contract) but not the password.
+ */
+export const PhoneWrongPassword: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        auth: [
+          http.post('*/api/user/login', async ({ request }) => {
+            const parsed = LoginRequest.safeParse(
+              Object.fromEntries(new URLSearchParams(await request.text())),
+            )
+            const known = parsed.success && parsed.data.account === MockPhone.e164
+            return known ? fail('credentialsInvalid') : fail('parameterError')
+          }),
+          ...authHandlerList,
+        ],
+      },
+    },
+  },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('tab', { name: 'Phone' }))
     // an English reader starts in the United States unless they chose an area before
-    await userEvent.click(canvas.getByRole('button', { name: 'Country or region: United States, +1' }))
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'Country or region: United States, +1' }),
+    )
     const sheet = await canvas.findByRole('dialog', { name: 'Country or region' })
     await userEvent.type(within(sheet).getByLabelText('Search'), 'china')
     await userEvent.click(await within(sheet).findByRole('button', { name: /^China\s*\+86/ }))
     await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull())
     await userEvent.type(canvas.getByLabelText('Phone number'), '138 0013 8000')
-    await userEvent.type(canvas.getByLabelText('Password', { selector: 'input' }), 'secret12')
+    await userEvent.type(canvas.getByLabelText('Password', { selector: 'input' }), 'wrong-pass')
     await userEvent.click(canvas.getByRole('button', { name: 'Log in' }))
-    await expect(await canvas.findByText('Login successful')).toBeVisible()
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'the account or password is wrong',
+    )
+    await expect(
+      canvas.getByRole('button', { name: 'Country or region: China, +86' }),
+    ).toBeVisible()
   },
 }
 
 /** §5: a mainland number must start with 1 and a second digit of 3–9; nothing is sent. */
 export const PhoneInvalid: Story = {
-  parameters: { session: { token: null, storage: { area: JSON.stringify({ areaCode: '86', iso: 'CN' }) } } },
+  parameters: {
+    session: { token: null, storage: { area: JSON.stringify({ areaCode: '86', iso: 'CN' }) } },
+  },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('tab', { name: 'Phone' }))
     await userEvent.type(canvas.getByLabelText('Phone number'), '23800138000')
     await userEvent.type(canvas.getByLabelText('Password', { selector: 'input' }), 'secret12')
     await userEvent.click(canvas.getByRole('button', { name: 'Log in' }))
-    await expect(canvas.getByLabelText('Phone number')).toHaveAccessibleDescription('Please enter a valid phone number')
+    await expect(canvas.getByLabelText('Phone number')).toHaveAccessibleDescription(
+      'Please enter a valid phone number',
+    )
   },
 }
 
@@ -152,7 +208,9 @@ export const ForgotPassword: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(await canvas.findByLabelText('E-mail'), MockUser.email)
     await userEvent.click(canvas.getByRole('link', { name: 'Forgot password?' }))
-    await expect(await canvas.findByRole('heading', { level: 2, name: 'Reset your password' })).toBeVisible()
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: 'Reset your password' }),
+    ).toBeVisible()
     await expect(canvas.getByLabelText('E-mail')).toHaveValue(MockUser.email)
   },
 }

@@ -43,7 +43,11 @@ export function LoginScreen({ machine = loginMachine, cooldownSeconds }: LoginSc
   const forgetAccount =
     view.channel === 'email'
       ? { channel: view.channel, email: view.account.trim() }
-      : { channel: view.channel, phone: view.account.trim(), area: { areaCode: view.areaCode, iso: view.areaIso } }
+      : {
+          channel: view.channel,
+          phone: view.account.trim(),
+          area: { areaCode: view.areaCode, iso: view.areaIso },
+        }
 
   useEffect(() => {
     if (snapshot.status !== 'done') return
@@ -59,7 +63,9 @@ export function LoginScreen({ machine = loginMachine, cooldownSeconds }: LoginSc
         <LoginForm
           {...view}
           registerHref={href(paths.register)}
-          forgetHref={href(`${paths.forget}${view.account.trim() ? accountSearch(forgetAccount) : ''}`)}
+          forgetHref={href(
+            `${paths.forget}${view.account.trim() ? accountSearch(forgetAccount) : ''}`,
+          )}
           onModeChange={(mode) => send({ type: 'mode.change', mode })}
           onChannelChange={(channel) => send({ type: 'channel.change', channel })}
           onPickArea={() => picker.open({ areaCode: view.areaCode, iso: view.areaIso })}

@@ -16,7 +16,11 @@ const meta = {
   component: PayPasswordScreen,
   decorators: [withRouter, withSession],
   args: { machine: frozenCountdown },
-  parameters: { frame: 'screen', route: '/pages/setting/payPassword', session: { token: MockToken, user: MockUser } },
+  parameters: {
+    frame: 'screen',
+    route: '/pages/setting/payPassword',
+    session: { token: MockToken, user: MockUser },
+  },
   globals: { locale: 'en' },
 } satisfies Meta<typeof PayPasswordScreen>
 
@@ -25,17 +29,28 @@ type Story = StoryObj<typeof meta>
 
 /** The request never answers: wait for the app's loading overlay (after its 800 ms grace). */
 const overlayShown: NonNullable<Story['play']> = async ({ canvasElement }) => {
-  await waitFor(() => expect(canvasElement.querySelector('[data-slot="loader"][data-variant="overlay"]')).not.toBeNull(), {
-    timeout: 3000,
-  })
+  await waitFor(
+    () =>
+      expect(
+        canvasElement.querySelector('[data-slot="loader"][data-variant="overlay"]'),
+      ).not.toBeNull(),
+    {
+      timeout: 3000,
+    },
+  )
 }
 
 /** No pay password yet: set one, with a code to the user's own e-mail; back on security. */
 export const Set: Story = {
   play: async ({ canvas, userEvent }) => {
-    await expect(await canvas.findByRole('heading', { level: 2, name: 'Set pay password' })).toBeVisible()
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: 'Set pay password' }),
+    ).toBeVisible()
     await userEvent.type(canvas.getByLabelText('Pay password', { selector: 'input' }), 'paypass1')
-    await userEvent.type(canvas.getByLabelText('Confirm pay password', { selector: 'input' }), 'paypass1')
+    await userEvent.type(
+      canvas.getByLabelText('Confirm pay password', { selector: 'input' }),
+      'paypass1',
+    )
     await userEvent.click(canvas.getByRole('button', { name: 'Get code' }))
     await expect(await canvas.findByRole('status')).toHaveTextContent('a***@example.com')
     await userEvent.type(canvas.getByLabelText('Verification code'), MockEmailCode)
@@ -47,33 +62,49 @@ export const Set: Story = {
 export const Change: Story = {
   parameters: { msw: { handlers: { auth: [securityScenarios.infoAllBound, ...authHandlerList] } } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 2, name: 'Change pay password' })).toBeVisible()
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: 'Change pay password' }),
+    ).toBeVisible()
   },
 }
 
 /** §5: the two entries must match; nothing is sent. */
 export const Mismatch: Story = {
   play: async ({ canvas, userEvent }) => {
-    await userEvent.type(await canvas.findByLabelText('Pay password', { selector: 'input' }), 'paypass1')
-    await userEvent.type(canvas.getByLabelText('Confirm pay password', { selector: 'input' }), 'paypass2')
+    await userEvent.type(
+      await canvas.findByLabelText('Pay password', { selector: 'input' }),
+      'paypass1',
+    )
+    await userEvent.type(
+      canvas.getByLabelText('Confirm pay password', { selector: 'input' }),
+      'paypass2',
+    )
     await userEvent.type(canvas.getByLabelText('Verification code'), MockEmailCode)
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }))
     await waitFor(() =>
-      expect(canvas.getByLabelText('Confirm pay password', { selector: 'input' })).toHaveAccessibleDescription(
-        'The two passwords are inconsistent',
-      ),
+      expect(
+        canvas.getByLabelText('Confirm pay password', { selector: 'input' }),
+      ).toHaveAccessibleDescription('The two passwords are inconsistent'),
     )
   },
 }
 
 export const WrongCode: Story = {
   play: async ({ canvas, userEvent }) => {
-    await userEvent.type(await canvas.findByLabelText('Pay password', { selector: 'input' }), 'paypass1')
-    await userEvent.type(canvas.getByLabelText('Confirm pay password', { selector: 'input' }), 'paypass1')
+    await userEvent.type(
+      await canvas.findByLabelText('Pay password', { selector: 'input' }),
+      'paypass1',
+    )
+    await userEvent.type(
+      canvas.getByLabelText('Confirm pay password', { selector: 'input' }),
+      'paypass1',
+    )
     await userEvent.type(canvas.getByLabelText('Verification code'), '111111')
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }))
     await waitFor(() =>
-      expect(canvas.getByLabelText('Verification code')).toHaveAccessibleDescription(/must be 6 digits and match/),
+      expect(canvas.getByLabelText('Verification code')).toHaveAccessibleDescription(
+        /must be 6 digits and match/,
+      ),
     )
   },
 }

@@ -24,7 +24,11 @@ export interface PayPasswordScreenProps {
 }
 
 /** Spec §2 /pages/setting/payPassword: set or change the pay password with a code. */
-export function PayPasswordScreen({ securityLogic = securityMachine, machine = payPasswordMachine, cooldownSeconds }: PayPasswordScreenProps) {
+export function PayPasswordScreen({
+  securityLogic = securityMachine,
+  machine = payPasswordMachine,
+  cooldownSeconds,
+}: PayPasswordScreenProps) {
   const { t } = useTranslation('security')
   const navigate = useNavigate()
   const errorText = useErrorText()
@@ -35,7 +39,10 @@ export function PayPasswordScreen({ securityLogic = securityMachine, machine = p
       <NavBar title={t('overview.payPassword')} onBack={() => navigate(paths.security)} />
       <main className="px-4 py-6">
         {info.status === 'failed' && (
-          <ErrorState title={errorText(info.error)} onRetry={() => sendSecurity({ type: 'info.retry' })} />
+          <ErrorState
+            title={errorText(info.error)}
+            onRetry={() => sendSecurity({ type: 'info.retry' })}
+          />
         )}
         {info.status === 'loading' && <Loader />}
         {info.status === 'ready' && (
@@ -64,13 +71,20 @@ function PayPasswordFormScreen({
 }) {
   const navigate = useNavigate()
   const toast = useToast()
-  const [snapshot, send, actorRef] = useMachine(machine, { input: { hasPayPassword, cooldownSeconds } })
+  const [snapshot, send, actorRef] = useMachine(machine, {
+    input: { hasPayPassword, cooldownSeconds },
+  })
   const [codeRef] = useState(() => actorRef.getSnapshot().children.codeButton as CodeButtonRef)
   const code = useSelector(codeRef, (s) => s)
 
   useEffect(() => {
     if (snapshot.status !== 'done') return
-    toast({ tone: 'success', key: hasPayPassword ? 'security:payPassword.success.change' : 'security:payPassword.success.set' })
+    toast({
+      tone: 'success',
+      key: hasPayPassword
+        ? 'security:payPassword.success.change'
+        : 'security:payPassword.success.set',
+    })
     navigate(paths.security, { replace: true })
   }, [snapshot.status, hasPayPassword, toast, navigate])
 

@@ -43,7 +43,10 @@ export const Success: Story = {
     await expect(await canvas.findByRole('button', { name: 'Resend in 60 s' })).toBeDisabled()
     await userEvent.type(canvas.getByLabelText('Verification code'), MockEmailCode)
     await userEvent.type(canvas.getByLabelText('Password', { selector: 'input' }), 'secret12')
-    await userEvent.type(canvas.getByLabelText('Confirm password', { selector: 'input' }), 'secret12')
+    await userEvent.type(
+      canvas.getByLabelText('Confirm password', { selector: 'input' }),
+      'secret12',
+    )
     await userEvent.click(canvas.getByRole('button', { name: 'Register' }))
     // lands on login with the e-mail filled in
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Log in' })).toBeVisible()
@@ -57,25 +60,35 @@ export const PasswordsInconsistent: Story = {
     await userEvent.type(await canvas.findByLabelText('E-mail'), 'new@example.com')
     await userEvent.type(canvas.getByLabelText('Verification code'), MockEmailCode)
     await userEvent.type(canvas.getByLabelText('Password', { selector: 'input' }), 'secret12')
-    await userEvent.type(canvas.getByLabelText('Confirm password', { selector: 'input' }), 'secret13')
+    await userEvent.type(
+      canvas.getByLabelText('Confirm password', { selector: 'input' }),
+      'secret13',
+    )
     await userEvent.click(canvas.getByRole('button', { name: 'Register' }))
     await waitFor(() =>
-      expect(canvas.getByLabelText('Confirm password', { selector: 'input' })).toHaveAccessibleDescription(
-        'The two passwords are inconsistent',
-      ),
+      expect(
+        canvas.getByLabelText('Confirm password', { selector: 'input' }),
+      ).toHaveAccessibleDescription('The two passwords are inconsistent'),
     )
   },
 }
 
 export const AccountExists: Story = {
-  parameters: { msw: { handlers: { auth: [authScenarios.registerAccountExists, ...authHandlerList] } } },
+  parameters: {
+    msw: { handlers: { auth: [authScenarios.registerAccountExists, ...authHandlerList] } },
+  },
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(await canvas.findByLabelText('E-mail'), 'ana@example.com')
     await userEvent.type(canvas.getByLabelText('Verification code'), MockEmailCode)
     await userEvent.type(canvas.getByLabelText('Password', { selector: 'input' }), 'secret12')
-    await userEvent.type(canvas.getByLabelText('Confirm password', { selector: 'input' }), 'secret12')
+    await userEvent.type(
+      canvas.getByLabelText('Confirm password', { selector: 'input' }),
+      'secret12',
+    )
     await userEvent.click(canvas.getByRole('button', { name: 'Register' }))
-    await waitFor(() => expect(canvas.getByLabelText('E-mail')).toHaveAccessibleDescription(/already registered/))
+    await waitFor(() =>
+      expect(canvas.getByLabelText('E-mail')).toHaveAccessibleDescription(/already registered/),
+    )
   },
 }
 
@@ -92,23 +105,35 @@ export const ByPhone: Story = {
     await expect(await canvas.findByRole('status')).toHaveTextContent('by SMS to +86 13800138000')
     await userEvent.type(canvas.getByLabelText('Verification code'), MockEmailCode)
     await userEvent.type(canvas.getByLabelText('Password', { selector: 'input' }), 'secret12')
-    await userEvent.type(canvas.getByLabelText('Confirm password', { selector: 'input' }), 'secret12')
+    await userEvent.type(
+      canvas.getByLabelText('Confirm password', { selector: 'input' }),
+      'secret12',
+    )
     await userEvent.click(canvas.getByRole('button', { name: 'Register' }))
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Log in' })).toBeVisible()
-    await expect(canvas.getByRole('tab', { name: 'Phone' })).toHaveAttribute('aria-selected', 'true')
+    await expect(canvas.getByRole('tab', { name: 'Phone' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    )
     await expect(canvas.getByLabelText('Phone number')).toHaveValue('13800138000')
-    await expect(canvas.getByRole('button', { name: 'Country or region: China, +86' })).toBeVisible()
+    await expect(
+      canvas.getByRole('button', { name: 'Country or region: China, +86' }),
+    ).toBeVisible()
   },
 }
 
 /** §5: a phone that breaks its area's rule gets no code. */
 export const PhoneInvalid: Story = {
-  parameters: { session: { token: null, storage: { area: JSON.stringify({ areaCode: '86', iso: 'CN' }) } } },
+  parameters: {
+    session: { token: null, storage: { area: JSON.stringify({ areaCode: '86', iso: 'CN' }) } },
+  },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('tab', { name: 'Phone' }))
     await userEvent.type(canvas.getByLabelText('Phone number'), '1380013800')
     await userEvent.click(canvas.getByRole('button', { name: 'Get code' }))
-    await expect(canvas.getByLabelText('Phone number')).toHaveAccessibleDescription('Please enter a valid phone number')
+    await expect(canvas.getByLabelText('Phone number')).toHaveAccessibleDescription(
+      'Please enter a valid phone number',
+    )
     await expect(canvas.getByRole('button', { name: 'Get code' })).toBeEnabled()
   },
 }

@@ -20,7 +20,10 @@ export interface RegisterScreenProps {
 }
 
 /** Spec §2 /pages/common/register; `?code=` carries the inviter's code from the share link. */
-export function RegisterScreen({ machine = registerMachine, cooldownSeconds }: RegisterScreenProps) {
+export function RegisterScreen({
+  machine = registerMachine,
+  cooldownSeconds,
+}: RegisterScreenProps) {
   const { t } = useTranslation('auth')
   const navigate = useNavigate()
   const [params] = useSearchParams()

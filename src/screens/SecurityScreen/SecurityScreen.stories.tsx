@@ -9,7 +9,11 @@ import { SecurityScreen } from './SecurityScreen'
 const meta = {
   component: SecurityScreen,
   decorators: [withRouter, withSession],
-  parameters: { frame: 'screen', route: '/pages/setting/security', session: { token: MockToken, user: MockUser } },
+  parameters: {
+    frame: 'screen',
+    route: '/pages/setting/security',
+    session: { token: MockToken, user: MockUser },
+  },
   globals: { locale: 'en' },
 } satisfies Meta<typeof SecurityScreen>
 
@@ -18,9 +22,15 @@ type Story = StoryObj<typeof meta>
 
 /** The request never answers: wait for the app's loading overlay (after its 800 ms grace). */
 const overlayShown: NonNullable<Story['play']> = async ({ canvasElement }) => {
-  await waitFor(() => expect(canvasElement.querySelector('[data-slot="loader"][data-variant="overlay"]')).not.toBeNull(), {
-    timeout: 3000,
-  })
+  await waitFor(
+    () =>
+      expect(
+        canvasElement.querySelector('[data-slot="loader"][data-variant="overlay"]'),
+      ).not.toBeNull(),
+    {
+      timeout: 3000,
+    },
+  )
 }
 
 /** MockUser: an e-mail, no phone, no pay password. */
@@ -44,7 +54,9 @@ export const Loading: Story = {
 }
 
 export const Failed: Story = {
-  parameters: { msw: { handlers: { auth: [securityScenarios.infoNetworkError, ...authHandlerList] } } },
+  parameters: {
+    msw: { handlers: { auth: [securityScenarios.infoNetworkError, ...authHandlerList] } },
+  },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Network error')
   },
@@ -55,7 +67,9 @@ export const Visitor: Story = {
   parameters: { session: { token: null } },
   play: async ({ canvas }) => {
     // the guard's notice, and the session's toast with the same words
-    await waitFor(() => expect(canvas.getAllByText('Please log in first').length).toBeGreaterThan(0))
+    await waitFor(() =>
+      expect(canvas.getAllByText('Please log in first').length).toBeGreaterThan(0),
+    )
     await expect(canvas.queryByRole('list', { name: 'Account security' })).toBeNull()
   },
 }
@@ -75,7 +89,9 @@ export const BindPhone: Story = {
     await userEvent.type(canvas.getByLabelText('Verification code'), MockEmailCode)
     await userEvent.click(canvas.getByRole('button', { name: 'Bind' }))
     await expect(await canvas.findByText('Phone bound')).toBeVisible()
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Account security' })).toBeVisible()
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Account security' }),
+    ).toBeVisible()
   },
 }
 
@@ -83,14 +99,20 @@ export const BindPhone: Story = {
 export const BindPhoneInUse: Story = {
   parameters: {
     route: '/pages/setting/security?bind=mobile',
-    session: { token: MockToken, user: MockUser, storage: { area: JSON.stringify({ areaCode: '86', iso: 'CN' }) } },
+    session: {
+      token: MockToken,
+      user: MockUser,
+      storage: { area: JSON.stringify({ areaCode: '86', iso: 'CN' }) },
+    },
     msw: { handlers: { auth: [securityScenarios.bindPhoneInUse, ...authHandlerList] } },
   },
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(await canvas.findByLabelText('Phone number'), '13800138000')
     await userEvent.click(canvas.getByRole('button', { name: 'Get code' }))
     await waitFor(() =>
-      expect(canvas.getByLabelText('Phone number')).toHaveAccessibleDescription('This phone number is already in use'),
+      expect(canvas.getByLabelText('Phone number')).toHaveAccessibleDescription(
+        'This phone number is already in use',
+      ),
     )
   },
 }
@@ -101,6 +123,8 @@ export const BindEmailInvalid: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(await canvas.findByLabelText('E-mail'), 'ana@example')
     await userEvent.click(canvas.getByRole('button', { name: 'Get code' }))
-    await expect(canvas.getByLabelText('E-mail')).toHaveAccessibleDescription('Please enter a valid e-mail address')
+    await expect(canvas.getByLabelText('E-mail')).toHaveAccessibleDescription(
+      'Please enter a valid e-mail address',
+    )
   },
 }

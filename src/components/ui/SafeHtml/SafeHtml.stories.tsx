@@ -13,11 +13,14 @@ type Story = StoryObj<typeof meta>
 
 /** Every image decoded, so the screenshot never catches one half-loaded. */
 const imagesLoaded = (root: HTMLElement) =>
-  waitFor(() => {
-    for (const img of root.querySelectorAll('img')) {
-      expect(img.complete && img.naturalWidth > 0, img.src).toBe(true)
-    }
-  })
+  waitFor(
+    () => {
+      for (const img of root.querySelectorAll('img')) {
+        expect(img.complete && img.naturalWidth > 0, img.src).toBe(true)
+      }
+    },
+    { timeout: 5000 },
+  )
 
 /** An announcement: a heading, a list and an image no wider than the text. */
 export const Article: Story = {
