@@ -39,4 +39,19 @@ export class SecurityModel {
     await this.page.getByRole('button', { name: 'Bind', exact: true }).click()
     await expect(this.page.getByText('Phone bound')).toBeVisible()
   }
+
+  /** Change login password: a code to the user's own e-mail; every session ends, login opens. */
+  async changeLoginPassword(password: string, code: () => Promise<string>) {
+    await this.page.getByRole('link', { name: /Login password/ }).click()
+    await expect(
+      this.page.getByRole('heading', { level: 2, name: 'Change login password' }),
+    ).toBeVisible()
+    await this.page.getByRole('button', { name: 'Get code' }).click()
+    await expect(this.page.getByRole('button', { name: /Resend in \d+ s/ })).toBeDisabled()
+    await this.page.getByLabel('Verification code').fill(await code())
+    await this.page.getByLabel('New password', { exact: true }).fill(password)
+    await this.page.getByLabel('Confirm new password').fill(password)
+    await this.page.getByRole('button', { name: 'Change password' }).click()
+    await expect(this.page.getByText('Login password changed. Please log in again')).toBeVisible()
+  }
 }

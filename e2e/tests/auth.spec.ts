@@ -153,7 +153,7 @@ test('a forgotten password is reset with a mailed code: the new one works, the o
   await new HomeModel(page).seeGreeting(email)
 })
 
-test('a signed-in user sets a pay password and binds a phone, each with a code', async ({
+test('a signed-in user sets a pay password, binds a phone and changes the login password', async ({
   page,
   sandbox,
 }) => {
@@ -176,4 +176,12 @@ test('a signed-in user sets a pay password and binds a phone, each with a code',
   await security.see('Pay password', 'Change')
   await security.bindPhone('China', phone, () => sandbox.latestCode(`+86${phone}`))
   await security.see('Phone', `+86 ${phone.slice(0, 3)}****${phone.slice(-4)}`)
+
+  await security.changeLoginPassword('newpass42', () => sandbox.latestCode(email))
+  // logged out everywhere, this device too, without a 'please log in first' detour (a toast that
+  // would still be showing now)
+  await login.seeAccount(email)
+  expect(await page.getByText('Please log in first').count()).toBe(0)
+  await login.logInWithPassword('newpass42')
+  await new HomeModel(page).seeGreeting(email)
 })
