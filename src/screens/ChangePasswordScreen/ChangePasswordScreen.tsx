@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router-dom'
 import type { SecurityInfo } from '@/api/contract/auth-security'
 import { paths } from '@/app/paths'
-import { SessionContext, useToast } from '@/app/services'
+import { useToast } from '@/app/services'
 import { ForgetPasswordForm } from '@/components/ForgetPasswordForm/ForgetPasswordForm'
 import { ErrorState } from '@/components/ui/ErrorState/ErrorState'
 import { Loader } from '@/components/ui/Loader/Loader'
@@ -17,6 +17,7 @@ import { toForgetPasswordView } from '@/machines/forget-password/forget-password
 import { securityMachine } from '@/machines/security/security.machine'
 import { toSecurityView } from '@/machines/security/security.view'
 import { accountSearch } from '../LoginScreen/account-params'
+import type { LoginLocationState } from '../LoginScreen/LoginScreen'
 
 export interface ChangePasswordScreenProps {
   /** @default securityMachine (reads which account the code goes to) */
@@ -86,7 +87,6 @@ function ChangePasswordForm({
 }) {
   const navigate = useNavigate()
   const toast = useToast()
-  const session = SessionContext.useActorRef()
   const [snapshot, send, actorRef] = useMachine(machine, {
     input: { ...account, locked: true, cooldownSeconds },
   })
@@ -96,12 +96,13 @@ function ChangePasswordForm({
   useEffect(() => {
     if (snapshot.status !== 'done') return
     toast({ tone: 'success', key: 'security:password.success' })
-    // the server has ended every session; end this one only once the protected screen is gone,
-    // or its guard would announce "please log in first" and redirect again
-    void Promise.resolve(
-      navigate(`${paths.login}${accountSearch(snapshot.output)}`, { replace: true }),
-    ).then(() => session.send({ type: 'session.logout' }))
-  }, [snapshot.status, snapshot.output, toast, navigate, session])
+    // the server has ended every session; the login screen ends this one once it is shown, so
+    // this protected screen's guard never sees a logged-out session ("please log in first")
+    navigate(`${paths.login}${accountSearch(snapshot.output)}`, {
+      replace: true,
+      state: { endSession: true } satisfies LoginLocationState,
+    })
+  }, [snapshot.status, snapshot.output, toast, navigate])
 
   return (
     <ForgetPasswordForm

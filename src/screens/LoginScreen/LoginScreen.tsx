@@ -1,7 +1,7 @@
 import { useMachine, useSelector } from '@xstate/react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useNavigate, useSearchParams } from 'react-router-dom'
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom'
 import { href, paths } from '@/app/paths'
 import { SessionContext, useToast } from '@/app/services'
 import { AreaPickerSheet } from '@/components/AreaPicker/AreaPicker'
@@ -24,11 +24,21 @@ export interface LoginScreenProps {
  * Spec §2 /pages/common/login: e-mail or phone, with password or code. `?account=` or
  * `?phone=&area=&iso=` pre-fills the account (after registering or resetting the password).
  */
+/** What a screen may hand the login screen: `endSession` ends the current session once login shows. */
+export interface LoginLocationState {
+  endSession?: boolean
+}
+
 export function LoginScreen({ machine = loginMachine, cooldownSeconds }: LoginScreenProps) {
   const { t } = useTranslation('auth')
   const navigate = useNavigate()
   const [params] = useSearchParams()
+  const location = useLocation()
   const session = SessionContext.useActorRef()
+  const endSession = (location.state as LoginLocationState | null)?.endSession === true
+  useEffect(() => {
+    if (endSession) session.send({ type: 'session.logout' })
+  }, [endSession, session])
   const toast = useToast()
   const area = usePreferredArea()
   const [snapshot, send, actorRef] = useMachine(machine, {
