@@ -10,6 +10,7 @@ test('a new user sees prices move, marks a favourite, opens BTC/USDT and switche
   const markets = new MarketsModel(page)
   await markets.boot(token)
   await page.goto('/')
+  await markets.dismissHomeNotice()
   await markets.openFromTabBar()
   await markets.showTab('All')
   await markets.expectLive()
