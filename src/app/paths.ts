@@ -33,3 +33,7 @@ export const href = (path: string) => `#${path}`
 
 /** The link of news article `id` (spec §2 pages/common/article). */
 export const articleHref = (id: number) => href(`${paths.article}?id=${id}`)
+
+/** The detail page of a pair (spec §2 transaction/index2, `?symbol=BTC/USDT`). */
+export const symbolHref = (symbol: string) =>
+  href(`${paths.symbolDetail}?symbol=${encodeURIComponent(symbol)}`)

@@ -2,7 +2,7 @@ import { useMachine } from '@xstate/react'
 import { lazy, Suspense, useEffect, useMemo, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useConnectionView, useMarket } from '@/app/market'
-import { articleHref, href, paths } from '@/app/paths'
+import { articleHref, href, paths, symbolHref } from '@/app/paths'
 import { SessionContext, useAppStorage, useToast } from '@/app/services'
 import { AccountCard } from '@/components/AccountCard/AccountCard'
 import { AnnouncementTicker } from '@/components/AnnouncementTicker/AnnouncementTicker'
@@ -26,9 +26,6 @@ const prefersReducedMotion = () =>
 
 /** How many pairs the home page previews. */
 const HOME_MARKETS_SIZE = 8
-
-const symbolHref = (symbol: string) =>
-  `${href(paths.symbolDetail)}?symbol=${encodeURIComponent(symbol)}`
 
 export interface HomeScreenProps {
   /** Whether a path opens a screen (router.tsx `isRouted`): only those tiles are links. */

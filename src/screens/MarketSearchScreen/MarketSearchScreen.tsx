@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router-dom'
 import { useFavourites } from '@/app/favourites'
 import { useConnectionView, useMarket } from '@/app/market'
-import { paths } from '@/app/paths'
+import { paths, symbolHref } from '@/app/paths'
 import { HotSearch } from '@/components/HotSearch/HotSearch'
 import { MarketList } from '@/components/MarketList/MarketList'
 import { RecentViews } from '@/components/RecentViews/RecentViews'
@@ -10,7 +10,7 @@ import { SearchBar } from '@/components/SearchBar/SearchBar'
 import { StaleMarker } from '@/components/StaleMarker/StaleMarker'
 import { useStale, useSymbols } from '@/lib/use-quote'
 import type { marketListMachine } from '@/machines/market-list/market-list.machine'
-import { symbolHref, useMarketList } from '../MarketsScreen/use-market-list'
+import { useMarketList } from '../MarketsScreen/use-market-list'
 
 export interface MarketSearchScreenProps {
   /** The list logic; stories pass `marketListMachine.provide(...)`. @default marketListMachine */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { FavouritesContext, useFavourites } from '@/app/favourites'
 import { useConnectionView, useMarket } from '@/app/market'
-import { href, paths } from '@/app/paths'
+import { href, paths, symbolHref } from '@/app/paths'
 import { MarketList } from '@/components/MarketList/MarketList'
 import { SortHeader } from '@/components/SortHeader/SortHeader'
 import { StaleMarker } from '@/components/StaleMarker/StaleMarker'
@@ -10,7 +10,7 @@ import { Tabs } from '@/components/ui/Tabs/Tabs'
 import { useStale, useSymbols } from '@/lib/use-quote'
 import type { marketListMachine } from '@/machines/market-list/market-list.machine'
 import type { MarketTab } from '@/machines/market-list/market-list.order'
-import { symbolHref, useMarketList } from './use-market-list'
+import { useMarketList } from './use-market-list'
 
 export interface MarketsScreenProps {
   /** The list logic; stories pass `marketListMachine.provide(...)`. @default marketListMachine */

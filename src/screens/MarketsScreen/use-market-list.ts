@@ -6,15 +6,10 @@ import { useMachine } from '@xstate/react'
 import { useCallback, useEffect } from 'react'
 import { FavouritesContext } from '@/app/favourites'
 import { useMarket } from '@/app/market'
-import { href, paths } from '@/app/paths'
 import { useAppStorage } from '@/app/services'
 import { marketListMachine } from '@/machines/market-list/market-list.machine'
 import type { FavouritesSnapshot } from '@/machines/favourites/favourites.view'
 import { toMarketListView } from '@/machines/market-list/market-list.view'
-
-/** The symbol detail page of a pair (spec §2 transaction/index2, `?symbol=BTC/USDT`). */
-export const symbolHref = (symbol: string) =>
-  `${href(paths.symbolDetail)}?symbol=${encodeURIComponent(symbol)}`
 
 const selectRows = (s: FavouritesSnapshot) => s.context.rows
 

@@ -1,15 +1,11 @@
 import { useTranslation } from 'react-i18next'
-import { href, paths } from '@/app/paths'
+import { symbolHref } from '@/app/paths'
 import { QuoteRow } from '@/components/QuoteRow/QuoteRow'
 import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
 import { Sheet } from '@/components/ui/Sheet/Sheet'
 import { cn } from '@/lib/cn'
 import type { QuoteStore } from '@/lib/quote-store'
 import { useQuote, useStale, useSymbols } from '@/lib/use-quote'
-
-/** The detail page of a pair. */
-export const symbolHref = (symbol: string) =>
-  `${href(paths.symbolDetail)}?symbol=${encodeURIComponent(symbol)}`
 
 function Row({ store, symbol, current }: { store: QuoteStore; symbol: string; current: boolean }) {
   const quote = useQuote(store, symbol)
