@@ -45,6 +45,7 @@ export default defineConfig({
       'zod/mini',
       'socket.io-client',
       '@tanstack/react-virtual',
+      'qrcode.react',
     ],
   },
   test: {

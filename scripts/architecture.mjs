@@ -48,7 +48,8 @@ export function layerOf(path) {
 
 /** For each layer: the layers it may import at runtime, and those it may import types from. */
 export const rules = {
-  contract: { runtime: ['contract'], types: [], packages: ['zod'] },
+  // big.js: the money formulas live once in the contract, shared by the client preview and the sandbox
+  contract: { runtime: ['contract'], types: [], packages: ['zod', 'big.js'] },
   api: { runtime: ['contract', 'api'], types: [], packages: ['zod', 'axios', 'socket.io-client'] },
   msw: { runtime: ['contract', 'api', 'msw', 'test'], types: [], packages: ['msw', 'zod'] },
   machines: { runtime: ['contract', 'api', 'machines'], types: [], packages: ['xstate', 'zod'] },
@@ -58,7 +59,7 @@ export const rules = {
   components: {
     runtime: ['components', 'ui', 'lib', 'i18n'],
     types: ['contract', 'api', 'machines'],
-    packages: ['react', 'react-i18next', 'class-variance-authority', 'dompurify', '@tanstack/react-virtual', 'lightweight-charts'],
+    packages: ['react', 'react-i18next', 'class-variance-authority', 'dompurify', '@tanstack/react-virtual', 'lightweight-charts', 'qrcode.react'],
   },
   screens: { runtime: ['*'], types: ['*'], packages: ['*'] },
   app: { runtime: ['*'], types: ['*'], packages: ['*'] },
