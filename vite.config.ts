@@ -35,7 +35,6 @@ export default defineConfig({
       'xstate',
       '@xstate/react',
       'big.js',
-      'axios',
       'zod',
       'react-router-dom',
       'dompurify',

@@ -7,7 +7,7 @@ import { ApiError } from './errors'
 import { marketApi } from './market'
 import { authHandlerList } from './msw/auth'
 import { marketHandlerList } from './msw/market'
-import { MockToken } from '@/test/fixtures'
+import { MockToken, MockUser } from '@/test/fixtures'
 
 const server = setupServer(...authHandlerList, ...marketHandlerList)
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
@@ -139,6 +139,26 @@ describe('api client', () => {
       http.get('*/api/user/info', () => HttpResponse.json({ type: 'ok', message: { id: 'x' } })),
     )
     expect((await failure(authApi.userInfo())).code).toBe('invalidResponse')
+  })
+
+  it('calls a body that is not JSON invalidResponse', async () => {
+    server.use(http.get('*/api/user/info', () => new HttpResponse('<html>', { status: 200 })))
+    expect((await failure(authApi.userInfo())).code).toBe('invalidResponse')
+  })
+
+  it('turns the 60 s time-out into timeout, but rethrows the caller\'s own abort as it is', async () => {
+    server.use(http.get('*/api/user/info', () => HttpResponse.json({ type: 'ok', message: MockUser })))
+    const timedOut = vi
+      .spyOn(AbortSignal, 'timeout')
+      .mockReturnValue(AbortSignal.abort(new DOMException('time-out', 'TimeoutError')))
+    expect((await failure(authApi.userInfo())).code).toBe('timeout')
+    expect(timedOut).toHaveBeenCalledWith(60_000)
+    timedOut.mockRestore()
+    const controller = new AbortController()
+    controller.abort()
+    const error = await authApi.userInfo({ signal: controller.signal }).catch((e: unknown) => e)
+    expect(error).not.toBeInstanceOf(ApiError)
+    expect((error as Error).name).toBe('AbortError')
   })
 
   it('reads the business code of a K-line style code: -1 failure', async () => {
