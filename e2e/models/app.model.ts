@@ -67,6 +67,15 @@ export class Sandbox {
     return typeof body.message === 'string' ? body.message : body.message.token
   }
 
+  /** The sandbox reviewer's decision on a user's pending verification (`POST /api/dev/kyc/review`). */
+  async reviewKyc(account: string, decision: 'approve' | 'reject', reason?: string): Promise<void> {
+    const res = await this.request.post('/api/dev/kyc/review', {
+      form: { user: account, decision, ...(reason ? { reason } : {}) },
+    })
+    const body = (await res.json()) as { type: string; message: unknown }
+    expect(body.type, JSON.stringify(body.message)).toBe('ok')
+  }
+
   /** Moves the sandbox clock forward (codes expire, sessions age). */
   async advanceClock(seconds: number): Promise<void> {
     const res = await this.request.post('/api/dev/clock', {

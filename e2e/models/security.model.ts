@@ -40,6 +40,16 @@ export class SecurityModel {
     await expect(this.page.getByText('Phone bound')).toBeVisible()
   }
 
+  async bindEmail(email: string, code: () => Promise<string>) {
+    await this.page.getByRole('link', { name: /E-mail\s*Bind/ }).click()
+    await this.page.getByRole('textbox', { name: 'E-mail' }).fill(email)
+    await this.page.getByRole('button', { name: 'Get code' }).click()
+    await expect(this.page.getByRole('button', { name: /Resend in \d+ s/ })).toBeDisabled()
+    await this.page.getByLabel('Verification code').fill(await code())
+    await this.page.getByRole('button', { name: 'Bind', exact: true }).click()
+    await expect(this.page.getByText('E-mail bound')).toBeVisible()
+  }
+
   /** Change login password: a code to the user's own e-mail; every session ends, login opens. */
   async changeLoginPassword(password: string, code: () => Promise<string>) {
     await this.page.getByRole('link', { name: /Login password/ }).click()
