@@ -56,10 +56,23 @@ function start(
   const snap = () => child.getSnapshot() as PictureSnapshot
   const send = (event: PictureEvent) => child.send(event)
   const heard = () => actor.getSnapshot().context.heard
-  return { send, snap, heard, prepare, uploads, view: () => toPictureView(snap(), 'front') }
+  return { actor, send, snap, heard, prepare, uploads, view: () => toPictureView(snap(), 'front') }
 }
 
 describe('document picture', () => {
+  it('releases the preview when the form closes mid-way (the machine is stopped)', async () => {
+    const revoke = vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined)
+    const { actor, send, snap } = start(
+      vi.fn(async (input: { file: Blob }) => ({ blob: input.file, previewUrl: 'blob:preview-1', name: 'card.png' })),
+    )
+    send({ type: 'picture.pick', file: png(), quality: 'compressed' })
+    await vi.waitFor(() => expect(snap().value).toBe('uploading'))
+    expect(revoke).not.toHaveBeenCalled()
+    actor.stop()
+    expect(revoke).toHaveBeenCalledWith('blob:preview-1')
+    revoke.mockRestore()
+  })
+
   it('prepares, uploads with progress and tells the parent the stored path', async () => {
     const { send, snap, heard, uploads, view } = start()
     send({ type: 'picture.pick', file: png(), quality: 'compressed' })

@@ -6,7 +6,7 @@
  * or too large, is refused where it was picked and nothing is sent. The parent hears
  * `picture.changed` with the stored path when a side is uploaded, and with null when it is not.
  */
-import { assign, sendParent, setup, type ActorRefFrom } from 'xstate'
+import { assign, fromCallback, sendParent, sendTo, setup, type ActorRefFrom } from 'xstate'
 import { UPLOAD_MAX_BYTES, uploadImageTypes } from '@/api/contract/kyc'
 import { toErrorCode, toServerMessage, type ErrorCode } from '@/api/errors'
 import { preparePicture, uploadPicture, type PreparedPicture } from './kyc.actors'
@@ -58,13 +58,30 @@ function pickError({ file, quality }: Pick): ErrorCode | null {
 
 const noError = { error: null, serverMessage: '' }
 
+type PreviewEvent = { type: 'preview.hold'; url: string }
+
+/**
+ * Owns the preview's object URL for the machine's whole life: XState runs no exit action when
+ * an actor is stopped (the form closed mid-way), but it does stop its children, and this one
+ * releases the last preview it was given then. Revoking an already revoked URL does nothing.
+ */
+const previewKeeper = fromCallback<PreviewEvent>(({ receive }) => {
+  let held: string | null = null
+  receive((event) => {
+    held = event.url
+  })
+  return () => {
+    if (held?.startsWith('blob:')) URL.revokeObjectURL(held)
+  }
+})
+
 export const pictureMachine = setup({
   types: {
     context: {} as PictureContext,
     events: {} as PictureEvent,
     input: {} as PictureInput,
   },
-  actors: { preparePicture, uploadPicture },
+  actors: { preparePicture, uploadPicture, previewKeeper },
   guards: {
     isPickable: ({ event }) => pickError(event as Pick) === null,
     fitsUpload: (_, params: { size: number }) => params.size <= UPLOAD_MAX_BYTES,
@@ -115,6 +132,7 @@ export const pictureMachine = setup({
     // also cancels a picture still being prepared or sent
     'picture.remove': { target: '.empty', actions: ['releasePreview', assign(noError)] },
   },
+  invoke: { id: 'previews', src: 'previewKeeper' },
   initial: 'empty',
   states: {
     empty: {},
@@ -129,7 +147,10 @@ export const pictureMachine = setup({
               params: ({ event }) => ({ size: event.output.blob.size }),
             },
             target: 'uploading',
-            actions: assign(({ event }) => ({ prepared: event.output })),
+            actions: [
+              assign(({ event }) => ({ prepared: event.output })),
+              sendTo('previews', ({ event }) => ({ type: 'preview.hold', url: event.output.previewUrl })),
+            ],
           },
           {
             target: 'empty',
