@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { AccountField, ChannelTabs, CodeSentNote } from '@/components/AccountField/AccountField'
 import { Button } from '@/components/ui/Button/Button'
 import { CodeInput } from '@/components/ui/CodeInput/CodeInput'
-import { Input } from '@/components/ui/Input/Input'
+import { NewPasswordFields } from '@/components/NewPasswordFields/NewPasswordFields'
 import { useFormErrorText } from '@/i18n/use-error-text'
 import type { Channel } from '@/machines/account-fields'
 import type { ForgetPasswordField } from '@/machines/forget-password/forget-password.machine'
@@ -78,24 +78,18 @@ export function ForgetPasswordForm(props: ForgetPasswordFormProps) {
         error={fieldError('code') ?? (locked ? fieldError('account') : undefined)}
       />
       {!errorField && <CodeSentNote codeButton={codeButton} />}
-      <Input
-        label={t('auth:forget.password.label')}
-        placeholder={t('auth:forget.password.placeholder')}
-        hint={t('auth:register.password.hint')}
-        type="password"
-        autoComplete="new-password"
-        value={props.password}
-        onChange={(e) => change('password')(e.target.value)}
-        error={fieldError('password')}
-      />
-      <Input
-        label={t('auth:forget.rePassword.label')}
-        placeholder={t('auth:forget.rePassword.placeholder')}
-        type="password"
-        autoComplete="new-password"
-        value={props.rePassword}
-        onChange={(e) => change('rePassword')(e.target.value)}
-        error={fieldError('rePassword')}
+      <NewPasswordFields
+        labels={{
+          password: t('auth:forget.password.label'),
+          passwordPlaceholder: t('auth:forget.password.placeholder'),
+          hint: t('auth:register.password.hint'),
+          rePassword: t('auth:forget.rePassword.label'),
+          rePasswordPlaceholder: t('auth:forget.rePassword.placeholder'),
+        }}
+        password={props.password}
+        rePassword={props.rePassword}
+        onChange={(field, value) => change(field)(value)}
+        errors={{ password: fieldError('password'), rePassword: fieldError('rePassword') }}
       />
       {formError && (
         <p role="alert" className="text-error text-sm">

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { CodeSentNote } from '@/components/AccountField/AccountField'
 import { Button } from '@/components/ui/Button/Button'
 import { CodeInput } from '@/components/ui/CodeInput/CodeInput'
-import { Input } from '@/components/ui/Input/Input'
+import { NewPasswordFields } from '@/components/NewPasswordFields/NewPasswordFields'
 import { useFormErrorText } from '@/i18n/use-error-text'
 import type { PayPasswordField } from '@/machines/pay-password/pay-password.machine'
 import type { PayPasswordView } from '@/machines/pay-password/pay-password.view'
@@ -41,24 +41,18 @@ export function PayPasswordForm(props: PayPasswordFormProps) {
         </h2>
         <p className="text-muted text-sm">{t('payPassword.description')}</p>
       </div>
-      <Input
-        label={t('payPassword.password.label')}
-        placeholder={t('payPassword.password.placeholder')}
-        hint={t('auth:register.password.hint')}
-        type="password"
-        autoComplete="new-password"
-        value={props.password}
-        onChange={(e) => change('password')(e.target.value)}
-        error={fieldError('password')}
-      />
-      <Input
-        label={t('payPassword.rePassword.label')}
-        placeholder={t('payPassword.rePassword.placeholder')}
-        type="password"
-        autoComplete="new-password"
-        value={props.rePassword}
-        onChange={(e) => change('rePassword')(e.target.value)}
-        error={fieldError('rePassword')}
+      <NewPasswordFields
+        labels={{
+          password: t('payPassword.password.label'),
+          passwordPlaceholder: t('payPassword.password.placeholder'),
+          hint: t('auth:register.password.hint'),
+          rePassword: t('payPassword.rePassword.label'),
+          rePasswordPlaceholder: t('payPassword.rePassword.placeholder'),
+        }}
+        password={props.password}
+        rePassword={props.rePassword}
+        onChange={(field, value) => change(field)(value)}
+        errors={{ password: fieldError('password'), rePassword: fieldError('rePassword') }}
       />
       <CodeInput
         value={props.code}

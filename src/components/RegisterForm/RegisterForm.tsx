@@ -4,6 +4,7 @@ import { AccountField, ChannelTabs, CodeSentNote } from '@/components/AccountFie
 import { Button } from '@/components/ui/Button/Button'
 import { CodeInput } from '@/components/ui/CodeInput/CodeInput'
 import { Input } from '@/components/ui/Input/Input'
+import { NewPasswordFields } from '@/components/NewPasswordFields/NewPasswordFields'
 import { useFormErrorText } from '@/i18n/use-error-text'
 import type { Channel } from '@/machines/account-fields'
 import type { RegisterField } from '@/machines/register/register.machine'
@@ -65,24 +66,18 @@ export function RegisterForm(props: RegisterFormProps) {
         error={fieldError('code')}
       />
       {!errorField && <CodeSentNote codeButton={codeButton} />}
-      <Input
-        label={t('register.password.label')}
-        placeholder={t('register.password.placeholder')}
-        hint={t('register.password.hint')}
-        type="password"
-        autoComplete="new-password"
-        value={props.password}
-        onChange={(e) => change('password')(e.target.value)}
-        error={fieldError('password')}
-      />
-      <Input
-        label={t('register.rePassword.label')}
-        placeholder={t('register.rePassword.placeholder')}
-        type="password"
-        autoComplete="new-password"
-        value={props.rePassword}
-        onChange={(e) => change('rePassword')(e.target.value)}
-        error={fieldError('rePassword')}
+      <NewPasswordFields
+        labels={{
+          password: t('register.password.label'),
+          passwordPlaceholder: t('register.password.placeholder'),
+          hint: t('register.password.hint'),
+          rePassword: t('register.rePassword.label'),
+          rePasswordPlaceholder: t('register.rePassword.placeholder'),
+        }}
+        password={props.password}
+        rePassword={props.rePassword}
+        onChange={(field, value) => change(field)(value)}
+        errors={{ password: fieldError('password'), rePassword: fieldError('rePassword') }}
       />
       <Input
         label={t('register.invite.label')}
