@@ -10,6 +10,7 @@ import '@/styles/app.css'
 import { i18nLoader, withI18n } from './decorators/withI18n'
 import { withFrame } from './decorators/withFrame'
 import { withQuietMarket } from './decorators/withMarketSocket'
+import { messageHandlerList } from '../src/api/msw/message'
 
 const preview: Preview = {
   decorators: [withQuietMarket, withFrame, withI18n],
@@ -46,6 +47,8 @@ const preview: Preview = {
         common: Object.values(commonHandlers),
         content: contentHandlerList,
         fiat: fiatHandlerList,
+        // the home bell's unread count; stories that read messages bring their own mock
+        message: messageHandlerList(),
       },
     },
     layout: 'fullscreen',

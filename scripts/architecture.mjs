@@ -10,7 +10,9 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { basename, dirname, join, relative, resolve, sep } from 'node:path'
 
-const IMPORT = /^\s*(import|export)\s+(type\s+)?([\s\S]*?)\s*from\s*['"]([^'"]+)['"]/gm
+// the clause may span lines but never holds `(`, `)` or `;`: so `export function f() { t('x.from') }`
+// is not read as an import of `)…`
+const IMPORT = /^\s*(import|export)\s+(type\s+)?([^;()]*?)\s*from\s*['"]([^'"]+)['"]/gm
 const SIDE_EFFECT = /^\s*import\s+['"]([^'"]+)['"]/gm
 const DYNAMIC = /import\(\s*['"]([^'"]+)['"]\s*\)/g
 

@@ -9,6 +9,7 @@ import { AppServices } from '@/app/services'
 import { createI18n, LANGUAGE_STORAGE_KEY, storedLanguage } from '@/i18n/i18n'
 import { tagToCode } from '@/i18n/languages'
 import { migrateStorage } from '@/lib/storage-version'
+import { TOKEN_KEY } from '@/machines/session/session.machine'
 import '@/styles/app.css'
 
 async function boot() {
@@ -22,6 +23,10 @@ async function boot() {
   }
   applyLanguage(i18n.language)
   i18n.on('languageChanged', applyLanguage)
+  // the stored token goes to the client before anything renders: screens' machines start in
+  // effects, which React runs before the session provider's own effect starts the session (whose
+  // entry publishes it), and a first request without the token would end the session (999)
+  credentials.setToken(localStorage.getItem(TOKEN_KEY))
 
   // one feed for the whole app, opened at boot so the first screen's prices arrive early
   const market = createMarketServices()

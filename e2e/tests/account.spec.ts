@@ -1,8 +1,10 @@
 import { expect, test, uniqueEmail } from '../models/app.model'
 import { LoginModel } from '../models/login.model'
+import { MessagesModel } from '../models/messages.model'
 import { PayoutModel } from '../models/payout.model'
 import { RegisterModel } from '../models/register.model'
 import { SecurityModel } from '../models/security.model'
+import { SettingsModel } from '../models/settings.model'
 import { VerificationModel } from '../models/verification.model'
 
 test.beforeEach(async ({ page }) => {
@@ -18,7 +20,7 @@ test.beforeEach(async ({ page }) => {
 /** A fresh mainland mobile number (spec §5: 1, then 3–9, 11 digits). */
 const uniquePhone = () => `138${String(Date.now() % 1e8).padStart(8, '0')}`
 
-test('a new user registers by phone, secures the account, passes both verification levels and adds payout methods', async ({
+test('a new user registers by phone, sets a pay password, binds an e-mail, passes both verification levels, switches to Thai and EUR, adds a card and an address, reads a system message', async ({
   page,
   sandbox,
 }) => {
@@ -58,6 +60,17 @@ test('a new user registers by phone, secures the account, passes both verificati
   await verification.seeLevel(2)
   await expect(page.getByText('Your account is fully verified. The Lv2 limits apply.')).toBeVisible()
 
+  // display currency EUR, then Thai: both applied at once and kept after a reload
+  const settings = new SettingsModel(page)
+  await settings.open()
+  await settings.chooseFiat('EUR')
+  await settings.chooseLanguage('th', 'การตั้งค่า')
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1, name: 'การตั้งค่า' })).toBeVisible()
+  await expect(page.getByRole('button', { name: /สกุลเงิน/ })).toContainText('EUR')
+  // back to English for the rest of the journey (the page models read English)
+  await settings.chooseLanguage('en', 'Settings', 'ภาษา')
+
   // a bank card and a withdrawal address
   const payout = new PayoutModel(page)
   await payout.addDomesticCard({
@@ -72,4 +85,14 @@ test('a new user registers by phone, secures the account, passes both verificati
     name: 'My TRC20 wallet',
     address: 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7',
   })
+
+  // the welcome system message: unread until it is opened
+  const messages = new MessagesModel(page)
+  await messages.open()
+  await expect(page.getByRole('link', { name: /System messages/ })).toContainText(/\d+ unread/)
+  const unread = Number((await page.getByRole('link', { name: /System messages/ }).innerText()).match(/(\d+) unread/)?.[1])
+  expect(unread).toBeGreaterThan(0)
+  await messages.read(/Welcome to/)
+  await messages.open()
+  await messages.seeUnread(unread - 1)
 })

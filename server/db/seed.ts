@@ -9,6 +9,9 @@ import { settingsRepository } from '../src/repositories/settings'
 import { usersRepository, type NewUser } from '../src/repositories/users'
 import { seedAccount } from './account-seed'
 import { seedKyc } from './kyc-seed'
+import { seedWallet } from './wallet-seed'
+import { seedProfiles } from './profile-seed'
+import { seedMessages } from './message-seed'
 
 export const SEED_TIME = Date.UTC(2025, 0, 1)
 export const DEMO_PASSWORD = 'demo1234'
@@ -62,5 +65,8 @@ export function seed(db: Database.Database): void {
     for (const [key, value, notes] of seedSettings) settings.put(key, value, notes)
     seedKyc(db, SEED_TIME)
     seedAccount(db)
+    seedProfiles(db)
+    seedMessages(db)
+    seedWallet(db)
   })()
 }

@@ -8,6 +8,7 @@ import { dirname, join, resolve } from 'node:path'
 import formbody from '@fastify/formbody'
 import fastifyStatic from '@fastify/static'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import { CONVERT_INTERVAL_SECONDS } from '../../src/api/contract/wallet'
 import { createDevClock, systemClock, type Clock } from './clock'
 import { registerAuth } from './plugins/auth'
 import { registerDb } from './plugins/db'
@@ -24,23 +25,29 @@ import { inviteRepository } from './repositories/invite'
 import { kycRepository } from './repositories/kyc'
 import { mailboxRepository } from './repositories/mailbox'
 import { marketsRepository } from './repositories/markets'
+import { messageRepository } from './repositories/message'
 import { payoutRepository } from './repositories/payout'
 import { settingsRepository } from './repositories/settings'
 import { tokensRepository } from './repositories/tokens'
 import { uploadsRepository } from './repositories/uploads'
 import { usersRepository } from './repositories/users'
+import { walletRepository } from './repositories/wallet'
 import { authRoutes } from './routes/auth'
 import { commonRoutes } from './routes/common'
 import { contentRoutes } from './routes/content'
 import { couponRoutes } from './routes/coupon'
 import { devRoutes } from './routes/dev'
 import { fiatRoutes } from './routes/fiat'
+import { infoPageRoutes } from './routes/info-pages'
 import { inviteRoutes } from './routes/invite'
 import { kycRoutes } from './routes/kyc'
 import { marketRoutes } from './routes/market'
+import { messageRoutes } from './routes/message'
 import { payoutRoutes } from './routes/payout'
+import { profileRoutes } from './routes/profile'
 import { securityRoutes } from './routes/security'
 import { uploadRoutes } from './routes/upload'
+import { walletDevRoutes, walletRoutes } from './routes/wallet'
 
 export interface BuildAppOptions {
   /** SQLite file path, or ':memory:'. */
@@ -67,6 +74,17 @@ export interface BuildAppOptions {
    * `SANDBOX_KYC_AUTO_APPROVE_SECONDS`, else 0.
    */
   kycAutoApproveSeconds?: number
+  /**
+   * The scripted operator credits deposit claims this many seconds (sandbox clock) after they were
+   * made; 0 = off, review only through POST /api/dev/wallet/deposit/review. Default:
+   * `SANDBOX_DEPOSIT_AUTO_CREDIT_SECONDS`, else 0.
+   */
+  depositAutoCreditSeconds?: number
+  /**
+   * One new conversion per user per this many seconds; 0 = off (load tests). Default:
+   * `SANDBOX_CONVERT_INTERVAL_SECONDS`, else CONVERT_INTERVAL_SECONDS (3).
+   */
+  convertIntervalSeconds?: number
 }
 
 function createRepositories(db: FastifyInstance['db']) {
@@ -85,6 +103,8 @@ function createRepositories(db: FastifyInstance['db']) {
     payout: payoutRepository(db),
     invite: inviteRepository(db),
     coupon: couponRepository(db),
+    wallet: walletRepository(db),
+    message: messageRepository(db),
   }
 }
 
@@ -110,6 +130,21 @@ function uploadsFolder(app: FastifyInstance, opts: BuildAppOptions): string {
 function autoApproveSeconds(opts: BuildAppOptions): number {
   const seconds = opts.kycAutoApproveSeconds ?? Number(process.env.SANDBOX_KYC_AUTO_APPROVE_SECONDS ?? 0)
   return Number.isFinite(seconds) && seconds > 0 ? seconds : 0
+}
+
+/** A non-negative number of seconds from the environment, or undefined. */
+function envSeconds(name: string): number | undefined {
+  const value = process.env[name]
+  const seconds = value === undefined || value === '' ? Number.NaN : Number(value)
+  return Number.isFinite(seconds) && seconds >= 0 ? seconds : undefined
+}
+
+function walletOptions(opts: BuildAppOptions) {
+  const seconds = opts.depositAutoCreditSeconds ?? Number(process.env.SANDBOX_DEPOSIT_AUTO_CREDIT_SECONDS ?? 0)
+  return {
+    depositAutoCreditSeconds: Number.isFinite(seconds) && seconds > 0 ? seconds : 0,
+    convertIntervalSeconds: opts.convertIntervalSeconds ?? envSeconds('SANDBOX_CONVERT_INTERVAL_SECONDS') ?? CONVERT_INTERVAL_SECONDS,
+  }
 }
 
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
@@ -141,8 +176,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(payoutRoutes, { prefix: '/api' })
   await app.register(inviteRoutes, { prefix: '/api' })
   await app.register(couponRoutes, { prefix: '/api' })
+  await app.register(profileRoutes, { prefix: '/api' })
+  await app.register(infoPageRoutes, { prefix: '/api' })
+  await app.register(messageRoutes, { prefix: '/api', devTools: opts.devTools ?? true })
+  await app.register(walletRoutes, { prefix: '/api', ...walletOptions(opts) })
   await app.register(uploadRoutes, { uploadsDir: uploadsFolder(app, opts) })
   if (opts.devTools ?? true) await app.register(devRoutes, { prefix: '/api/dev' })
+  if (opts.devTools ?? true) await app.register(walletDevRoutes, { prefix: '/api/dev' })
   if (opts.distDir) await app.register(fastifyStatic, { root: opts.distDir })
 
   attachRealtime(app)

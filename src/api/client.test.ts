@@ -141,12 +141,25 @@ describe('api client', () => {
     expect((await failure(authApi.userInfo())).code).toBe('invalidResponse')
   })
 
+  it('sends a token given with the request instead of the published one', async () => {
+    let auth: string | null = 'unset'
+    server.use(
+      http.get('*/api/user/info', ({ request }) => {
+        auth = request.headers.get('authorization')
+        return HttpResponse.json({ type: 'ok', message: MockUser })
+      }),
+    )
+    credentials.setToken(null)
+    await authApi.userInfo({ token: 'a'.repeat(32) })
+    expect(auth).toBe('a'.repeat(32))
+  })
+
   it('calls a body that is not JSON invalidResponse', async () => {
     server.use(http.get('*/api/user/info', () => new HttpResponse('<html>', { status: 200 })))
     expect((await failure(authApi.userInfo())).code).toBe('invalidResponse')
   })
 
-  it('turns the 60 s time-out into timeout, but rethrows the caller\'s own abort as it is', async () => {
+  it('turns the 60 s time-out into timeout', async () => {
     server.use(http.get('*/api/user/info', () => HttpResponse.json({ type: 'ok', message: MockUser })))
     const timedOut = vi
       .spyOn(AbortSignal, 'timeout')
@@ -154,11 +167,25 @@ describe('api client', () => {
     expect((await failure(authApi.userInfo())).code).toBe('timeout')
     expect(timedOut).toHaveBeenCalledWith(60_000)
     timedOut.mockRestore()
+  })
+
+  it('never settles a request its caller aborted, and still lowers the loading indicator', async () => {
+    server.use(http.get('*/api/user/info', () => HttpResponse.json({ type: 'ok', message: MockUser })))
+    const busy: boolean[] = []
+    const stop = requestActivity.subscribe((b) => busy.push(b))
     const controller = new AbortController()
+    const request = authApi.userInfo({ signal: controller.signal })
     controller.abort()
-    const error = await authApi.userInfo({ signal: controller.signal }).catch((e: unknown) => e)
-    expect(error).not.toBeInstanceOf(ApiError)
-    expect((error as Error).name).toBe('AbortError')
+    const outcome = await Promise.race([
+      request.then(
+        () => 'resolved',
+        () => 'rejected',
+      ),
+      new Promise((resolve) => setTimeout(() => resolve('pending'), 100)),
+    ])
+    stop()
+    expect(outcome).toBe('pending')
+    expect(busy.at(-1)).toBe(false)
   })
 
   it('reads the business code of a K-line style code: -1 failure', async () => {

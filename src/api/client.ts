@@ -22,6 +22,11 @@ export interface RequestOptions {
    * live feed): it does not raise the app-wide loading indicator, which blocks taps.
    */
   background?: boolean
+  /**
+   * The token for this request instead of the published one (credentials.ts): for a caller that
+   * holds it before it could publish it (the session machine's first user request at start-up).
+   */
+  token?: string | null
 }
 
 function encodeForm(data: Params): URLSearchParams {
@@ -34,7 +39,7 @@ function encodeForm(data: Params): URLSearchParams {
 
 /**
  * `fetch` with the platform's rules of transport: the caller's signal and the 60 s time-out
- * both abort it; a caller's abort is rethrown as it is (the caller asked for it), a time-out is
+ * both abort it; a caller's abort is rethrown as it is (callers turn it into `abandoned()`), a time-out is
  * `timeout`, no answer is `network`, any status but 200 is `http`, a body that is not JSON is
  * `invalidResponse`. Shared with the fiat-rate service (fiat.ts), which has no envelope.
  * (The platform client was axios until issue 3: fetch does the same job in a fraction of the
@@ -61,10 +66,19 @@ export async function fetchJson(url: string, init: RequestInit & { signal?: Abor
   }
 }
 
+/**
+ * What a request its caller aborted resolves to: nothing, ever. The caller has gone (a stopped
+ * actor, a superseded search), and settling would hand a stale AbortError to whoever holds its
+ * place now: under React StrictMode @xstate/react restores a stopped actor's children, and the
+ * first request's rejection reached the restored actor as a failure ("Something went wrong" on
+ * every screen of `npm run dev`). The promise is simply dropped with its last reference.
+ */
+export const abandoned = <T = never>(): Promise<T> => new Promise<T>(() => undefined)
+
 /** Sends one request and unwraps the envelope; resolves with the whole body (`message`, `data`, `url`…). */
 async function send(method: 'get' | 'post', path: string, params: Params, opts: RequestOptions) {
   const headers: Record<string, string> = {}
-  const token = credentials.getToken()
+  const token = opts.token !== undefined ? opts.token : credentials.getToken()
   if (token) headers.Authorization = token
   const form = encodeForm({ ...params, lang: credentials.getLang() })
   let url = `${API_BASE}/${path}`
@@ -86,6 +100,9 @@ async function send(method: 'get' | 'post', path: string, params: Params, opts: 
       credentials: 'include',
       signal: opts.signal,
     })
+  } catch (error) {
+    if (opts.signal?.aborted) return abandoned()
+    throw error
   } finally {
     if (tracked) requestActivity.end()
   }

@@ -5,14 +5,20 @@
  * public service; by default it is the sandbox's `<VITE_API_BASE or /api>/fiat/rates`.
  */
 import { safeParse } from 'zod/mini'
-import { API_BASE, fetchJson, type RequestOptions } from './client'
+import { abandoned, API_BASE, fetchJson, type RequestOptions } from './client'
 import { FiatRatesResponse, type FiatRates } from './contract/fiat'
 import { ApiError } from './errors'
 
 export const FIAT_RATES_URL: string = import.meta.env.VITE_FIAT_RATES_URL ?? `${API_BASE}/fiat/rates`
 
 async function rates(opts: RequestOptions & { url?: string } = {}): Promise<FiatRates> {
-  const body = await fetchJson(opts.url ?? FIAT_RATES_URL, { method: 'GET', signal: opts.signal })
+  let body: unknown
+  try {
+    body = await fetchJson(opts.url ?? FIAT_RATES_URL, { method: 'GET', signal: opts.signal })
+  } catch (error) {
+    if (opts.signal?.aborted) return abandoned()
+    throw error
+  }
   const parsed = safeParse(FiatRatesResponse, body)
   if (!parsed.success) throw new ApiError('invalidResponse')
   return parsed.data

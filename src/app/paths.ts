@@ -16,6 +16,14 @@ export const paths = {
   trade: '/pages/transaction/index',
   symbolDetail: '/pages/transaction/index2',
   assets: '/pages/fund/assets',
+  fundSelect: '/pages/fund/select',
+  deposit: '/pages/fund/receive',
+  withdraw: '/pages/fund/withdraw',
+  convert: '/pages/fund/transfer',
+  fundTransfer: '/pages/fund/fundTransfer',
+  depositWithdrawRecord: '/pages/fund/receive_withdraw_record',
+  assetsRecord: '/pages/fund/assets_record',
+  transferHistory: '/pages/fund/transfer_history',
   verification: '/pages/setting/real_mark',
   security: '/pages/setting/security',
   password: '/pages/setting/password',
@@ -27,12 +35,28 @@ export const paths = {
   bankInternational: '/pages/setting/bank_international',
   share: '/pages/setting/share',
   coupon: '/pages/setting/coupon',
+  settings: '/pages/setting/setting',
+  userInfo: '/pages/setting/userInfo',
+  aboutUs: '/pages/common/aboutus',
+  faq: '/pages/common/faq',
+  contactUs: '/pages/common/contactus',
+  compliance: '/pages/setting/operational_compliance',
+  messageCentre: '/pages/other/mailMessage/mailMessage',
+  messageList: '/pages/other/mailMessageList',
+  messageDetail: '/pages/other/mailMessageDetail',
+  announcements: '/pages/other/ggList',
+  announcementDetail: '/pages/other/ggDetail',
+  support: '/pages/other/kefu/index',
 } as const
 
 export const href = (path: string) => `#${path}`
 
 /** The link of news article `id` (spec §2 pages/common/article). */
 export const articleHref = (id: number) => href(`${paths.article}?id=${id}`)
+
+/** A system message (other/mailMessageDetail, `?id=`) and an announcement (other/ggDetail, `?id=`). */
+export const messageHref = (id: number) => href(`${paths.messageDetail}?id=${id}`)
+export const announcementHref = (id: number) => href(`${paths.announcementDetail}?id=${id}`)
 
 /** The detail page of a pair (spec §2 transaction/index2, `?symbol=BTC/USDT`). */
 export const symbolHref = (symbol: string) =>

@@ -58,6 +58,38 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('@/screens/ArticleScreen/ArticleScreen')).ArticleScreen }),
       },
       {
+        path: paths.aboutUs,
+        lazy: async () => ({ Component: (await import('@/screens/InfoScreen/InfoScreen')).AboutUsScreen }),
+      },
+      {
+        path: paths.faq,
+        lazy: async () => ({ Component: (await import('@/screens/InfoScreen/InfoScreen')).FaqScreen }),
+      },
+      {
+        path: paths.contactUs,
+        lazy: async () => ({ Component: (await import('@/screens/InfoScreen/InfoScreen')).ContactUsScreen }),
+      },
+      {
+        path: paths.compliance,
+        lazy: async () => ({ Component: (await import('@/screens/InfoScreen/InfoScreen')).ComplianceScreen }),
+      },
+      {
+        path: paths.announcements,
+        lazy: async () => ({
+          Component: (await import('@/screens/AnnouncementListScreen/AnnouncementListScreen')).AnnouncementListScreen,
+        }),
+      },
+      {
+        path: paths.announcementDetail,
+        lazy: async () => ({
+          Component: (await import('@/screens/AnnouncementDetailScreen/AnnouncementDetailScreen')).AnnouncementDetailScreen,
+        }),
+      },
+      {
+        path: paths.support,
+        lazy: async () => ({ Component: (await import('@/screens/SupportScreen/SupportScreen')).SupportScreen }),
+      },
+      {
         // screens that need a session (spec §6: 'please log in first', then login after 1.2 s)
         element: (
           <RequireAuth>
@@ -118,6 +150,83 @@ export const routes: RouteObject[] = [
           {
             path: paths.coupon,
             lazy: async () => ({ Component: (await import('@/screens/CouponScreen/CouponScreen')).CouponScreen }),
+          },
+          {
+            path: paths.assets,
+            lazy: async () => {
+              const { AssetsScreen } = await import('@/screens/AssetsScreen/AssetsScreen')
+              return { element: <AssetsScreen isRouted={isRouted} /> }
+            },
+          },
+          {
+            path: paths.fundSelect,
+            lazy: async () => ({
+              Component: (await import('@/screens/CoinSelectScreen/CoinSelectScreen')).CoinSelectScreen,
+            }),
+          },
+          {
+            path: paths.deposit,
+            lazy: async () => ({ Component: (await import('@/screens/DepositScreen/DepositScreen')).DepositScreen }),
+          },
+          {
+            path: paths.withdraw,
+            lazy: async () => ({ Component: (await import('@/screens/WithdrawScreen/WithdrawScreen')).WithdrawScreen }),
+          },
+          {
+            path: paths.convert,
+            lazy: async () => ({ Component: (await import('@/screens/ConvertScreen/ConvertScreen')).ConvertScreen }),
+          },
+          {
+            path: paths.fundTransfer,
+            lazy: async () => ({
+              Component: (await import('@/screens/FundTransferScreen/FundTransferScreen')).FundTransferScreen,
+            }),
+          },
+          {
+            path: paths.depositWithdrawRecord,
+            lazy: async () => ({
+              Component: (await import('@/screens/DepositWithdrawRecordScreen/DepositWithdrawRecordScreen'))
+                .DepositWithdrawRecordScreen,
+            }),
+          },
+          {
+            path: paths.assetsRecord,
+            lazy: async () => ({
+              Component: (await import('@/screens/LedgerRecordScreen/LedgerRecordScreen')).LedgerRecordScreen,
+            }),
+          },
+          {
+            path: paths.transferHistory,
+            lazy: async () => {
+              const { TransferHistoryScreen } = await import('@/screens/TransferHistoryScreen/TransferHistoryScreen')
+              return { element: <TransferHistoryScreen isRouted={isRouted} /> }
+            },
+          },
+          {
+            path: paths.settings,
+            lazy: async () => ({ Component: (await import('@/screens/SettingsScreen/SettingsScreen')).SettingsScreen }),
+          },
+          {
+            path: paths.userInfo,
+            lazy: async () => ({ Component: (await import('@/screens/ProfileScreen/ProfileScreen')).ProfileScreen }),
+          },
+          {
+            path: paths.messageCentre,
+            lazy: async () => ({
+              Component: (await import('@/screens/MessageCentreScreen/MessageCentreScreen')).MessageCentreScreen,
+            }),
+          },
+          {
+            path: paths.messageList,
+            lazy: async () => ({
+              Component: (await import('@/screens/MessageListScreen/MessageListScreen')).MessageListScreen,
+            }),
+          },
+          {
+            path: paths.messageDetail,
+            lazy: async () => ({
+              Component: (await import('@/screens/MessageDetailScreen/MessageDetailScreen')).MessageDetailScreen,
+            }),
           },
         ],
       },

@@ -22,7 +22,7 @@ const tabPaths: Record<TabKey, string> = {
 }
 
 /** Tabs whose screens are not built yet: tapping one says so instead of opening an empty page. */
-const unavailableTabs = new Set<TabKey>(['trade', 'assets'])
+const unavailableTabs = new Set<TabKey>(['trade'])
 
 function tabOf(pathname: string): TabKey | null {
   if (pathname === paths.homeAlias) return 'home'

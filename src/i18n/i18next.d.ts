@@ -8,15 +8,18 @@ import type home from '../../locales/en/home.json'
 import type invite from '../../locales/en/invite.json'
 import type kyc from '../../locales/en/kyc.json'
 import type markets from '../../locales/en/markets.json'
+import type message from '../../locales/en/message.json'
 import type payout from '../../locales/en/payout.json'
 import type security from '../../locales/en/security.json'
+import type settings from '../../locales/en/settings.json'
 import type symbol from '../../locales/en/symbol.json'
+import type wallet from '../../locales/en/wallet.json'
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common'
     keySeparator: false
     nsSeparator: ':'
-    resources: { common: typeof common; errors: typeof errors; auth: typeof auth; fiat: typeof fiat; symbol: typeof symbol; markets: typeof markets; home: typeof home; kyc: typeof kyc; payout: typeof payout; invite: typeof invite; coupon: typeof coupon; security: typeof security }
+    resources: { common: typeof common; errors: typeof errors; auth: typeof auth; fiat: typeof fiat; symbol: typeof symbol; markets: typeof markets; home: typeof home; kyc: typeof kyc; payout: typeof payout; invite: typeof invite; coupon: typeof coupon; security: typeof security; wallet: typeof wallet; message: typeof message; settings: typeof settings }
   }
 }

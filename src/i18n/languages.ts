@@ -18,5 +18,5 @@ const nativeNames: Record<LanguageTag, string> = {
 export const languageOptions = languages.map((l) => ({ tag: l.tag, name: nativeNames[l.tag] }))
 
 /** i18n namespaces = API domains (STYLE §2.11). Add one here when a domain gets its first string. */
-export const namespaces = ['common', 'errors', 'auth', 'fiat', 'symbol', 'markets', 'home', 'kyc', 'payout', 'invite', 'coupon', 'security'] as const
+export const namespaces = ['common', 'errors', 'auth', 'fiat', 'symbol', 'markets', 'home', 'kyc', 'payout', 'invite', 'coupon', 'security', 'wallet', 'message', 'settings'] as const
 export type Namespace = (typeof namespaces)[number]

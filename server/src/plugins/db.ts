@@ -11,7 +11,11 @@ import { seedAreas } from '../../db/areas-seed'
 import { seedContent } from '../../db/content-seed'
 import { seedKyc } from '../../db/kyc-seed'
 import { seedMarkets } from '../../db/markets-seed'
+import { seedMessages } from '../../db/message-seed'
+import { seedProfiles } from '../../db/profile-seed'
+import { seedInfoPages } from '../../db/info-pages-seed'
 import { SEED_TIME, seed } from '../../db/seed'
+import { seedWallet } from '../../db/wallet-seed'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -25,6 +29,9 @@ const contentFile = fileURLToPath(new URL('../../db/migration-3-content.sql', im
 const securityFile = fileURLToPath(new URL('../../db/migration-security.sql', import.meta.url))
 const kycFile = fileURLToPath(new URL('../../db/migration-kyc.sql', import.meta.url))
 const accountFile = fileURLToPath(new URL('../../db/migration-account.sql', import.meta.url))
+const messagesFile = fileURLToPath(new URL('../../db/migration-messages.sql', import.meta.url))
+const profileFile = fileURLToPath(new URL('../../db/migration-profile.sql', import.meta.url))
+const walletFile = fileURLToPath(new URL('../../db/migration-wallet.sql', import.meta.url))
 
 /** Migration `i` takes the database from version `i` to `i + 1`. Append; never edit a shipped one. */
 const migrations: Array<(db: Database.Database) => void> = [
@@ -48,6 +55,19 @@ const migrations: Array<(db: Database.Database) => void> = [
   (db) => {
     db.exec(readFileSync(accountFile, 'utf8'))
     seedAccount(db)
+  },
+  (db) => {
+    db.exec(readFileSync(messagesFile, 'utf8'))
+    seedMessages(db)
+  },
+  (db) => {
+    db.exec(readFileSync(profileFile, 'utf8'))
+    seedInfoPages(db)
+    seedProfiles(db)
+  },
+  (db) => {
+    db.exec(readFileSync(walletFile, 'utf8'))
+    seedWallet(db)
   },
 ]
 

@@ -15,6 +15,8 @@ export interface UserRow {
   area_code: string | null
   nickname: string | null
   head_portrait: string | null
+  /** NULL until the user writes one (user/editSignature). */
+  signature: string | null
   password_hash: string
   /** NULL until the user sets a pay password (safe/update_password). */
   pay_password_hash: string | null

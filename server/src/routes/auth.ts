@@ -29,6 +29,7 @@ import {
 import { USER_LOCKED, type UserRow, type UsersRepository } from '../repositories/users'
 import { parseInput, requestInput } from '../validation'
 import { checkCode, issueCode } from '../verification'
+import { welcomeMessage } from '../../db/message-seed'
 
 const INVITE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'
 
@@ -48,6 +49,7 @@ export function toUserInfo(user: UserRow): UserInfoWire {
     phone: user.phone,
     nickname: user.nickname,
     head_portrait: user.head_portrait,
+    signature: user.signature,
     extension_code: user.extension_code,
     review_status: user.review_status,
     vip: user.vip,
@@ -151,7 +153,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       const refused = checkCode(codeDeps, input.account, 'register', input.code, { consume: true })
       if (refused) return refused
       const isPhone = input.kind === 'mobile'
-      users.create({
+      const userId = users.create({
         account_number: input.account,
         email: isPhone ? null : input.account,
         phone: isPhone ? input.account : null,
@@ -162,6 +164,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
         parent_id: parentId,
         created_at: app.clock.now(),
       })
+      app.repos.message.add(welcomeMessage(userId, app.repos.settings.get('site_name'), app.clock.now()))
       return null
     })
     refuse(register())

@@ -326,6 +326,8 @@ export const UserInfo = z.object({
   phone: orEmpty,
   nickname: orEmpty,
   head_portrait: orEmpty,
+  /** Absent from backends (and stored users) that predate it. */
+  signature: z.optional(orEmpty),
   extension_code: z.string(),
   review_status: WireInt,
   vip: z._default(WireInt, 0),

@@ -8,7 +8,13 @@ const user = UserInfo.parse(MockUser)
 
 const meta = {
   component: AccountCard,
-  args: { state: 'visitor', user: null, loginHref: '#/login', registerHref: '#/register', onLogout: fn() },
+  args: {
+    state: 'visitor',
+    user: null,
+    loginHref: '#/login',
+    registerHref: '#/register',
+    onLogout: fn(),
+  },
 } satisfies Meta<typeof AccountCard>
 
 export default meta
@@ -39,3 +45,32 @@ export const LoggingOut: Story = {
 }
 
 export const UserEnglish: Story = { args: { state: 'user', user }, globals: { locale: 'en' } }
+
+/** The home page's card: the way to account security and identity verification. */
+export const UserWithLinks: Story = {
+  args: {
+    state: 'user',
+    user,
+    securityHref: '#/pages/setting/security',
+    verificationHref: '#/pages/setting/real_mark',
+  },
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Security' })).toHaveAttribute(
+      'href',
+      '#/pages/setting/security',
+    )
+    await expect(canvas.getByRole('link', { name: 'Identity verification' })).toHaveAttribute(
+      'href',
+      '#/pages/setting/real_mark',
+    )
+  },
+}
+
+/** Still loading the profile: the links wait for it. */
+export const LoadingWithLinks: Story = {
+  args: { state: 'loading', securityHref: '#/s', verificationHref: '#/v' },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('link')).toBeNull()
+  },
+}

@@ -31,11 +31,11 @@ function memoryStorage(initial: Record<string, string> = {}) {
   }
 }
 
-function start(storage = memoryStorage(), fetchUser = vi.fn(async () => USER)) {
+function start(storage = memoryStorage(), fetchUser = vi.fn(async (_input: { token: string | null }) => USER)) {
   const clock = new SimulatedClock()
   const machine = sessionMachine.provide({
     actors: {
-      fetchUser: fromPromise(async () => fetchUser()),
+      fetchUser: fromPromise(async ({ input }: { input: { token: string | null } }) => fetchUser(input)),
       logOut: fromPromise(async () => 'bye'),
     },
   })
@@ -47,6 +47,21 @@ function start(storage = memoryStorage(), fetchUser = vi.fn(async () => USER)) {
 }
 
 describe('session', () => {
+  it('sends the stored token with its first user request, even before it is published', async () => {
+    credentials.setToken(null)
+    const seen: Array<string | null> = []
+    const { actor } = start(
+      memoryStorage({ [TOKEN_KEY]: TOKEN }),
+      vi.fn(async (input: { token: string | null }) => {
+        // XState starts this actor before the root's entry action has published the token
+        seen.push(input.token)
+        return USER
+      }),
+    )
+    await waitFor(actor, (s) => s.matches({ loggedIn: 'ready' }))
+    expect(seen).toEqual([TOKEN])
+  })
+
   it('is logged in when a token is stored, and loads the user', async () => {
     const { actor } = start(memoryStorage({ [TOKEN_KEY]: TOKEN }))
     expect(credentials.getToken()).toBe(TOKEN)

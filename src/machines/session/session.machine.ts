@@ -54,7 +54,11 @@ export const sessionMachine = setup({
     emitted: {} as SessionEmitted,
   },
   actors: {
-    fetchUser: fromPromise<UserInfo>(({ signal }) => authApi.userInfo({ signal })),
+    // the token goes with the request explicitly: on a cold start XState starts this actor
+    // before any entry action has run, so `publishToken` has not yet told the client
+    fetchUser: fromPromise<UserInfo, { token: string | null }>(({ input, signal }) =>
+      authApi.userInfo({ signal, token: input.token }),
+    ),
     logOut: fromPromise<string>(({ signal }) => authApi.logOut({ signal })),
     watchSessionErrors: fromCallback<SessionEvent>(({ sendBack }) =>
       sessionErrors.subscribe((code, serverMessage) =>
@@ -181,6 +185,7 @@ export const sessionMachine = setup({
         loadingUser: {
           invoke: {
             src: 'fetchUser',
+            input: ({ context }) => ({ token: context.token }),
             onDone: {
               target: 'ready',
               actions: { type: 'storeUser', params: ({ event }) => ({ user: event.output }) },

@@ -10,6 +10,7 @@ import { BannerCarousel } from '@/components/BannerCarousel/BannerCarousel'
 import { HomeMarkets } from '@/components/HomeMarkets/HomeMarkets'
 import { MenuGrid } from '@/components/MenuGrid/MenuGrid'
 import { SiteHeader } from '@/components/SiteHeader/SiteHeader'
+import { useUnreadMessages } from '@/app/messages'
 import { homeContentMachine } from '@/machines/home-content/home-content.machine'
 import { useSymbols } from '@/lib/use-quote'
 import { toHomeContentView } from '@/machines/home-content/home-content.view'
@@ -59,6 +60,7 @@ export function HomeScreen({
   const wasLoggingOut = useRef(false)
   const { store, connection } = useMarket()
   const feed = useConnectionView()
+  const unread = useUnreadMessages()
   const symbols = useSymbols(store)
   // a preview of the markets tab: the first pairs in the platform's listing order
   const homeSymbols = useMemo(() => symbols.slice(0, HOME_MARKETS_SIZE), [symbols])
@@ -85,6 +87,10 @@ export function HomeScreen({
         config={site.context.config}
         failed={site.matches('failed')}
         onRetry={() => sendSite({ type: 'site.retry' })}
+        accountHref={href(view.isLoggedIn ? paths.settings : paths.login)}
+        isLoggedIn={view.isLoggedIn}
+        messagesHref={view.isLoggedIn ? href(paths.messageCentre) : undefined}
+        unreadCount={unread.count ?? undefined}
       />
       <main className="flex flex-col gap-4 px-4 pb-6">
         <BannerCarousel
@@ -130,6 +136,8 @@ export function HomeScreen({
           loginHref={href(paths.login)}
           registerHref={href(paths.register)}
           onLogout={() => session.send({ type: 'session.logout' })}
+          securityHref={href(paths.security)}
+          verificationHref={href(paths.verification)}
         />
       </main>
       {home.popup && (

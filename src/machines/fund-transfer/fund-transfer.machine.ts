@@ -1,0 +1,250 @@
+/**
+ * Moving one coin between two of the user's accounts: fiat, spot, contract, options (spec §2
+ * fund/fundTransfer, §3 asset accounts; api-reference §5.1, §5.2 wallet/change; issue 5). No fee.
+ *
+ * loading → editing | loadFailed (transfer.retry → loading)
+ * editing —form.submit→ confirming —confirm.submit→ submitting (keying → sending) → done
+ *   sending fails: no answer or a sheet refusal → confirming (same key); about the amount → editing
+ * done —transfer.again→ loading (fresh balances, same accounts and coin)
+ * The two accounts are always different: picking the other side's account swaps them.
+ */
+import { assign, emit, fromPromise, setup } from 'xstate'
+import type {
+  FundTransferRecord,
+  FundTransferRequest,
+  WalletAccount,
+  WalletOverview,
+} from '@/api/contract/wallet'
+import type { ErrorCode } from '@/api/errors'
+import { walletApi } from '@/api/wallet'
+import {
+  amountText,
+  createRequestKey,
+  isSheetError,
+  keyFor,
+  refusalOf,
+  requestFingerprint,
+  serverMessageOf,
+  type RequestKey,
+} from '../money-form'
+import {
+  amountIssueOf,
+  isAmountRefusal,
+  rowOf,
+  startingChoice,
+  toTransferRequest,
+} from './fund-transfer.rules'
+
+export type FundTransferEvent =
+  | { type: 'transfer.retry' }
+  | { type: 'from.select'; account: WalletAccount }
+  | { type: 'to.select'; account: WalletAccount }
+  | { type: 'accounts.swap' }
+  | { type: 'currency.select'; id: number }
+  | { type: 'amount.change'; value: string }
+  | { type: 'amount.max' }
+  | { type: 'form.submit' }
+  | { type: 'confirm.submit' }
+  | { type: 'confirm.cancel' }
+  | { type: 'transfer.again' }
+
+export type FundTransferEmitted = { type: 'transferred'; transfer: FundTransferRecord }
+
+export interface FundTransferInput {
+  /** Accounts and coin asked for (`?from=&to=&currency=`); ignored when they make no sense. */
+  from?: string
+  to?: string
+  currencyId?: number
+}
+
+export interface FundTransferContext {
+  wanted: FundTransferInput
+  overview: WalletOverview | null
+  from: WalletAccount
+  to: WalletAccount
+  currencyId: number
+  amount: string
+  requestKey: RequestKey | null
+  error: ErrorCode | null
+  errorField: 'amount' | null
+  serverMessage: string
+  transfer: FundTransferRecord | null
+}
+
+const noError = { error: null, errorField: null, serverMessage: '' } as const
+const swapped = (c: FundTransferContext) => ({ from: c.to, to: c.from })
+
+export const fundTransferMachine = setup({
+  types: {
+    context: {} as FundTransferContext,
+    events: {} as FundTransferEvent,
+    input: {} as FundTransferInput,
+    emitted: {} as FundTransferEmitted,
+  },
+  actors: {
+    loadBalances: fromPromise<WalletOverview>(({ signal }) => walletApi.overview({ signal })),
+    createKey: createRequestKey,
+    transfer: fromPromise<FundTransferRecord, FundTransferRequest>(({ input, signal }) =>
+      walletApi.transfer(input, { signal }),
+    ),
+  },
+  guards: {
+    isFormValid: ({ context }) => amountIssueOf(context) === null,
+    hasKey: ({ context }) => keyFor(context.requestKey, toTransferRequest(context)) !== null,
+    isSheetRefusal: ({ event }) => isSheetError(refusalOf(event)),
+  },
+  actions: {
+    clearError: assign(noError),
+    rememberIssue: assign(({ context }) => ({
+      error: amountIssueOf(context),
+      errorField: 'amount' as const,
+      serverMessage: '',
+    })),
+    rememberError: assign(({ context, event }) => {
+      const error = refusalOf(event)
+      return {
+        error,
+        errorField: isAmountRefusal(error) ? ('amount' as const) : null,
+        serverMessage: serverMessageOf(event),
+        requestKey: error === 'idempotencyConflict' ? null : context.requestKey,
+      }
+    }),
+  },
+}).createMachine({
+  id: 'fundTransfer',
+  context: ({ input }) => ({
+    wanted: input,
+    overview: null,
+    from: 'change',
+    to: 'lever',
+    currencyId: input.currencyId ?? 0,
+    amount: '',
+    requestKey: null,
+    ...noError,
+    transfer: null,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        src: 'loadBalances',
+        onDone: {
+          target: 'editing',
+          actions: assign(({ context, event }) => ({
+            overview: event.output,
+            ...startingChoice(event.output, context.wanted),
+            ...noError,
+          })),
+        },
+        onError: { target: 'loadFailed', actions: 'rememberError' },
+      },
+    },
+    loadFailed: { on: { 'transfer.retry': { target: 'loading', actions: 'clearError' } } },
+    editing: {
+      on: {
+        'from.select': {
+          actions: [
+            assign(({ context, event }) =>
+              event.account === context.to ? swapped(context) : { from: event.account },
+            ),
+            'clearError',
+          ],
+        },
+        'to.select': {
+          actions: [
+            assign(({ context, event }) =>
+              event.account === context.from ? swapped(context) : { to: event.account },
+            ),
+            'clearError',
+          ],
+        },
+        'accounts.swap': { actions: [assign(({ context }) => swapped(context)), 'clearError'] },
+        'currency.select': {
+          actions: [assign(({ event }) => ({ currencyId: event.id, amount: '' })), 'clearError'],
+        },
+        'amount.change': {
+          actions: [assign(({ event }) => ({ amount: amountText(event.value) })), 'clearError'],
+        },
+        'amount.max': {
+          actions: [
+            assign(({ context }) => ({
+              amount: rowOf(context, context.from)?.available ?? context.amount,
+            })),
+            'clearError',
+          ],
+        },
+        'form.submit': [
+          { guard: 'isFormValid', target: 'confirming', actions: 'clearError' },
+          { actions: 'rememberIssue' },
+        ],
+      },
+    },
+    confirming: {
+      on: {
+        'confirm.cancel': { target: 'editing', actions: 'clearError' },
+        'confirm.submit': [
+          { guard: 'hasKey', target: 'submitting.sending', actions: 'clearError' },
+          { target: 'submitting.keying', actions: 'clearError' },
+        ],
+      },
+    },
+    submitting: {
+      initial: 'keying',
+      states: {
+        keying: {
+          invoke: {
+            src: 'createKey',
+            onDone: {
+              target: 'sending',
+              actions: assign(({ context, event }) => ({
+                requestKey: {
+                  key: event.output,
+                  request: requestFingerprint(toTransferRequest(context)),
+                },
+              })),
+            },
+            onError: { target: '#fundTransfer.confirming', actions: 'rememberError' },
+          },
+        },
+        sending: {
+          invoke: {
+            src: 'transfer',
+            input: ({ context }) => ({
+              ...toTransferRequest(context),
+              idempotency_key: context.requestKey!.key,
+            }),
+            onDone: {
+              target: '#fundTransfer.done',
+              actions: [
+                assign(({ event }) => ({ transfer: event.output, ...noError })),
+                emit(({ event }) => ({ type: 'transferred' as const, transfer: event.output })),
+              ],
+            },
+            onError: [
+              {
+                guard: 'isSheetRefusal',
+                target: '#fundTransfer.confirming',
+                actions: 'rememberError',
+              },
+              { target: '#fundTransfer.editing', actions: 'rememberError' },
+            ],
+          },
+        },
+      },
+    },
+    done: {
+      on: {
+        'transfer.again': {
+          target: 'loading',
+          actions: assign(({ context }) => ({
+            wanted: { from: context.from, to: context.to, currencyId: context.currencyId },
+            amount: '',
+            requestKey: null,
+            transfer: null,
+            ...noError,
+          })),
+        },
+      },
+    },
+  },
+})

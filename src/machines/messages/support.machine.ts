@@ -1,0 +1,68 @@
+/**
+ * Customer service (spec §2 other/kefu/index; api-reference §3.5 `getSetting support_url`,
+ * §16.7): the operator's support channel, opened in a new tab, never framed.
+ * loading → ready (an http(s) URL) | unconfigured (empty, or not a web address) | failed
+ * —support.retry→ loading.
+ */
+import { assign, fromPromise, setup } from 'xstate'
+import { commonApi } from '@/api/common'
+import { toErrorCode, type ErrorCode } from '@/api/errors'
+
+export type SupportEvent = { type: 'support.retry' }
+
+export interface SupportContext {
+  /** The channel's address once it is known to be usable; null otherwise. */
+  url: string | null
+  error: ErrorCode | null
+}
+
+/** An absolute http(s) URL, normalised; null for anything else (javascript:, relative, empty). */
+export function toSupportUrl(value: string): string | null {
+  const trimmed = value.trim()
+  if (!trimmed) return null
+  try {
+    const url = new URL(trimmed)
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null
+  } catch {
+    return null
+  }
+}
+
+export const supportMachine = setup({
+  types: { context: {} as SupportContext, events: {} as SupportEvent },
+  actors: {
+    fetchSupportUrl: fromPromise<string>(async ({ signal }) => {
+      const setting = await commonApi.setting('support_url', { signal })
+      return setting.value
+    }),
+  },
+  guards: {
+    isUsable: (_, params: { value: string }) => toSupportUrl(params.value) !== null,
+  },
+}).createMachine({
+  id: 'support',
+  context: { url: null, error: null },
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        src: 'fetchSupportUrl',
+        onDone: [
+          {
+            guard: { type: 'isUsable', params: ({ event }) => ({ value: event.output }) },
+            target: 'ready',
+            actions: assign(({ event }) => ({ url: toSupportUrl(event.output), error: null })),
+          },
+          { target: 'unconfigured', actions: assign({ url: null, error: null }) },
+        ],
+        onError: {
+          target: 'failed',
+          actions: assign(({ event }) => ({ error: toErrorCode(event.error) })),
+        },
+      },
+    },
+    ready: {},
+    unconfigured: {},
+    failed: { on: { 'support.retry': 'loading' } },
+  },
+})

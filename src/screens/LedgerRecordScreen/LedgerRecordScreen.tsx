@@ -1,0 +1,54 @@
+import { useMachine } from '@xstate/react'
+import { useTranslation } from 'react-i18next'
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom'
+import { LedgerType, WalletAccount, ledgerTypes, walletAccounts } from '@/api/contract/wallet'
+import { paths } from '@/app/paths'
+import { LedgerRecords } from '@/components/LedgerRecords/LedgerRecords'
+import { NavBar } from '@/components/ui/NavBar/NavBar'
+import { toRecordsView } from '@/machines/wallet-records/records.view'
+import { ledgerMachine, type LedgerFilter } from '@/machines/wallet-records/wallet-records.machine'
+import { walletCoins } from '@/machines/wallet-coins'
+
+export interface LedgerRecordScreenProps {
+  /** Times are shown in this zone. @default the device's */
+  timeZone?: string
+}
+
+/** The wallet's coins, once each, for the coin filter. */
+const currencies = walletCoins.filter((c, i) => walletCoins.findIndex((o) => o.currencyId === c.currencyId) === i).map((c) => ({ id: c.currencyId, name: c.name }))
+
+/** `?currency=&account=&type=` as a ledger filter; what is not one of the choices is left out. */
+function filterOf(params: URLSearchParams): LedgerFilter {
+  const currency = currencies.find((c) => String(c.id) === params.get('currency'))?.id
+  const account = WalletAccount.safeParse(params.get('account')).data
+  const type = LedgerType.safeParse(params.get('type')).data
+  return { ...(currency ? { currency } : {}), ...(account ? { account } : {}), ...(type ? { type } : {}) }
+}
+
+/** Spec §2 /pages/fund/assets_record: the ledger, filtered by coin, account and type, paged. */
+export function LedgerRecordScreen({ timeZone }: LedgerRecordScreenProps) {
+  const { t } = useTranslation('wallet')
+  const navigate = useNavigate()
+  const location = useLocation()
+  const [params] = useSearchParams()
+  const [snapshot, send] = useMachine(ledgerMachine, { input: { filter: filterOf(params) } })
+  const back = () => (location.key === 'default' ? navigate(paths.assets) : navigate(-1))
+
+  return (
+    <>
+      <NavBar title={t('ledger.title')} onBack={back} />
+      <main className="px-4 py-2">
+        <LedgerRecords
+          view={toRecordsView(snapshot)}
+          currencies={currencies}
+          accounts={walletAccounts}
+          types={ledgerTypes}
+          timeZone={timeZone}
+          onFilterChange={(filter) => send({ type: 'filter.change', filter })}
+          onRetry={() => send({ type: 'list.retry' })}
+          onLoadMore={() => send({ type: 'list.more' })}
+        />
+      </main>
+    </>
+  )
+}

@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next'
+import { useLocation, useNavigate } from 'react-router-dom'
+import { useUnreadMessages } from '@/app/messages'
+import { href, paths } from '@/app/paths'
+import { MessageCentreMenu } from '@/components/MessageCentreMenu/MessageCentreMenu'
+import { NavBar } from '@/components/ui/NavBar/NavBar'
+import type { unreadMachine } from '@/machines/messages/unread.machine'
+
+export interface MessageCentreScreenProps {
+  /** The unread-count logic; stories pass `unreadMachine.provide(...)`. @default unreadMachine */
+  unreadLogic?: typeof unreadMachine
+}
+
+/**
+ * Spec §2 /pages/other/mailMessage/mailMessage: the message centre. Customer service, system
+ * messages (with the unread count) and platform announcements.
+ */
+export function MessageCentreScreen({ unreadLogic }: MessageCentreScreenProps) {
+  const { t } = useTranslation('message')
+  const navigate = useNavigate()
+  const location = useLocation()
+  const unread = useUnreadMessages(unreadLogic)
+  const back = () => (location.key === 'default' ? navigate(paths.home) : navigate(-1))
+  return (
+    <>
+      <NavBar title={t('centre.title')} onBack={back} />
+      <main className="px-4 py-2">
+        <MessageCentreMenu
+          unread={unread}
+          supportHref={href(paths.support)}
+          systemHref={href(paths.messageList)}
+          announcementsHref={href(paths.announcements)}
+        />
+      </main>
+    </>
+  )
+}
