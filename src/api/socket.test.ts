@@ -6,7 +6,8 @@ import { MockDayMarketEvent, MockDepthEvent } from './contract/market.fixtures'
 import { createFakeMarketSocket, createMarketSocket, type MarketSocket } from './socket'
 
 const batch = (seq: number) => ({ time: 1, items: [{ ...MockDayMarketEvent, seq }] })
-const until = (check: () => boolean) => vi.waitFor(() => expect(check()).toBe(true))
+// a real socket.io round trip: allow for a busy machine (the default is 1 s)
+const until = (check: () => boolean) => vi.waitFor(() => expect(check()).toBe(true), { timeout: 5000 })
 
 describe('fake market socket', () => {
   it('delivers parsed batches, and drops malformed ones', () => {
