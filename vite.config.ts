@@ -1,6 +1,9 @@
 /// <reference types="vitest/config" />
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { defineConfig } from 'vite'
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
+import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
@@ -8,10 +11,54 @@ import { playwright } from '@vitest/browser-playwright'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.config.ts'
 
 const sandboxTarget = `http://127.0.0.1:${process.env.SANDBOX_PORT ?? '8080'}`
+// Storybook (its CLI and its Vitest plugin) loads this config too; the app-only build steps skip it
+const isStorybook = process.env.STORYBOOK === 'true'
+
+const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|webmanifest|txt|xml)$/
+
+/**
+ * Writes `<file>.br` (quality 11) and `<file>.gz` (level 9) beside every text file of the build,
+ * once, so the sandbox serves them as they are (@fastify/static `preCompressed`) instead of
+ * compressing each response. Runs after every other plugin wrote its files (the service worker
+ * too); files under 1 KiB, and any a codec would not shrink, stay uncompressed.
+ */
+function precompress(): Plugin {
+  let outDir = 'dist'
+  const files = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory() ? files(join(dir, entry.name)) : [join(dir, entry.name)],
+    )
+  return {
+    name: 'precompress',
+    apply: 'build',
+    configResolved: (config) => {
+      outDir = resolve(config.root, config.build.outDir)
+    },
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      handler() {
+        for (const file of files(outDir)) {
+          if (!COMPRESSIBLE.test(file) || statSync(file).size < 1024) continue
+          const bytes = readFileSync(file)
+          const brotli = brotliCompressSync(bytes, {
+            params: {
+              [zlib.BROTLI_PARAM_QUALITY]: 11,
+              [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+            },
+          })
+          const gzip = gzipSync(bytes, { level: 9 })
+          if (brotli.length < bytes.length) writeFileSync(`${file}.br`, brotli)
+          if (gzip.length < bytes.length) writeFileSync(`${file}.gz`, gzip)
+        }
+      },
+    },
+  }
+}
 
 export default defineConfig({
   base: './',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), ...(isStorybook ? [] : [precompress()])],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     proxy: {

@@ -6,13 +6,13 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import formbody from '@fastify/formbody'
-import fastifyStatic from '@fastify/static'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import { CONVERT_INTERVAL_SECONDS } from '../../src/api/contract/wallet'
 import { createDevClock, systemClock, type Clock } from './clock'
 import { registerAuth } from './plugins/auth'
 import { registerDb } from './plugins/db'
 import { registerErrorHandling } from './plugins/errors'
+import { registerStatic } from './plugins/static'
 import { attachMarketFeed } from './market/feed'
 import { createMarket, type Market } from './market/market'
 import { attachRealtime } from './realtime'
@@ -183,7 +183,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(uploadRoutes, { uploadsDir: uploadsFolder(app, opts) })
   if (opts.devTools ?? true) await app.register(devRoutes, { prefix: '/api/dev' })
   if (opts.devTools ?? true) await app.register(walletDevRoutes, { prefix: '/api/dev' })
-  if (opts.distDir) await app.register(fastifyStatic, { root: opts.distDir })
+  if (opts.distDir) await registerStatic(app, opts.distDir)
 
   attachRealtime(app)
   app.decorate('marketFeed', attachMarketFeed(app, app.market, opts.feedIntervalMs))
