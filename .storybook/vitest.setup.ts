@@ -7,6 +7,17 @@ beforeAll(() => {
   style.textContent =
     '*, *::before, *::after { caret-color: transparent !important; animation: none !important; transition: none !important; }'
   document.head.append(style)
+  // The test page carries <base target="_parent">: a link that no handler takes (one clicked just
+  // as a re-render removed it) would navigate the runner's own page and end the whole run. Inside
+  // a story a link may at most move this page's hash, which reloads nothing.
+  document.querySelector('base[target]')?.setAttribute('target', '_self')
+  window.addEventListener('click', (e) => {
+    const link = e.target instanceof Element ? e.target.closest('a[href]') : null
+    const href = link?.getAttribute('href') ?? '#'
+    if (e.defaultPrevented || href.startsWith('#') || link?.getAttribute('target') === '_blank') return
+    e.preventDefault()
+    console.error(`a story link to ${href} was not handled; the test page stays`)
+  })
 })
 
 /** Screenshot of every story that passed, compared pixel-for-pixel with its committed baseline. */
