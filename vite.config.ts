@@ -59,7 +59,13 @@ function precompress(): Plugin {
 export default defineConfig({
   base: './',
   plugins: [react(), tailwindcss(), ...(isStorybook ? [] : [precompress()])],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      // story support code (decorators, story-helpers): `@sb/decorators/withRouter`
+      '@sb': fileURLToPath(new URL('./.storybook', import.meta.url)),
+    },
+  },
   server: {
     proxy: {
       '/api': { target: sandboxTarget, changeOrigin: false },

@@ -9,11 +9,13 @@ import { languageOptions } from '@/i18n/languages'
 import '@/styles/app.css'
 import { i18nLoader, withI18n } from './decorators/withI18n'
 import { withFrame } from './decorators/withFrame'
+import { withInjectedProps } from './decorators/withInjectedProps'
 import { withQuietMarket } from './decorators/withMarketSocket'
 import { messageHandlerList } from '../src/api/msw/message'
 
 const preview: Preview = {
-  decorators: [withQuietMarket, withFrame, withI18n],
+  // the first is the innermost; withInjectedProps hands `parameters.inject` to the component
+  decorators: [withInjectedProps, withQuietMarket, withFrame, withI18n],
   loaders: [
     i18nLoader,
     // an unmocked request is a story bug, not a silent network call

@@ -39,7 +39,9 @@ export function layerOf(path) {
   const p = path.split(sep).join('/')
   if (p.startsWith('server/')) return 'server'
   if (p.startsWith('locales/')) return 'locales'
-  if (/\.(stories|test)\.[mc]?[jt]sx?$/.test(p) || p.startsWith('src/test/')) return 'test'
+  // story support code: stories, their helper files, src/test/ and .storybook/ (decorators, helpers)
+  if (/\.(stories|stories-helpers|test)\.[mc]?[jt]sx?$/.test(p)) return 'test'
+  if (p.startsWith('src/test/') || p.startsWith('.storybook/')) return 'test'
   if (p.startsWith('src/api/contract/')) return 'contract'
   if (p.startsWith('src/api/msw/')) return 'msw'
   const top = /^src\/(api|machines|components\/ui|components|screens|app|lib|i18n|styles)\//.exec(p)?.[1]
@@ -78,7 +80,7 @@ export function checkImport(from, imp, root = '.') {
   const rule = rules[layer]
   if (!rule) return []
   const where = `${from}:${imp.line}`
-  const local = imp.spec.startsWith('.') || imp.spec.startsWith('@/')
+  const local = imp.spec.startsWith('.') || imp.spec.startsWith('@/') || imp.spec.startsWith('@sb/')
   if (!local) {
     if (imp.spec.startsWith('node:') && layer !== 'server' && layer !== 'test') {
       return [`${where} ${layer} must not import ${imp.spec}`]
@@ -87,9 +89,12 @@ export function checkImport(from, imp, root = '.') {
     if (imp.typeOnly || rule.packages.includes('*') || rule.packages.includes(name) || imp.spec.startsWith('node:')) return []
     return [`${where} ${layer} must not import the package "${name}"`]
   }
+  // the aliases of tsconfig.base.json and vite.config.ts: @/ is src/, @sb/ is .storybook/
   const target = imp.spec.startsWith('@/')
     ? join('src', imp.spec.slice(2))
-    : relative(root, resolve(root, dirname(from), imp.spec))
+    : imp.spec.startsWith('@sb/')
+      ? join('.storybook', imp.spec.slice(4))
+      : relative(root, resolve(root, dirname(from), imp.spec))
   if (target.split(sep)[0] === 'server' && layer !== 'server') return [`${where} only the server imports server/`]
   if (layer === 'server' && target.startsWith('src') && layerOf(target) !== 'contract') {
     return [`${where} the server may import only src/api/contract, not ${target}`]

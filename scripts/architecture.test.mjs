@@ -61,6 +61,14 @@ describe('architecture lint', () => {
     expect(checkImport('src/machines/x/x.machine.ts', imp('@/test/fixtures'))).toHaveLength(1)
   })
 
+  it('reads @sb/ as .storybook/, story support code that only stories and tests import', () => {
+    expect(checkImport('src/screens/X/X.stories.tsx', imp('@sb/decorators/withRouter'))).toEqual([])
+    expect(checkImport('src/screens/X/x.stories-helpers.tsx', imp('@sb/story-helpers'))).toEqual([])
+    expect(checkImport('src/screens/X/X.stories.tsx', imp('../../../.storybook/story-helpers'))).toEqual([])
+    expect(checkImport('src/screens/X/X.tsx', imp('@sb/story-helpers'))[0]).toMatch(/test code/)
+    expect(checkImport('src/components/X/X.tsx', imp('@sb/decorators/withFrame'))[0]).toMatch(/test code/)
+  })
+
   it('enforces names and forbids barrels', () => {
     expect(checkName('src/components/ui/Button/Button.tsx')).toEqual([])
     expect(checkName('src/components/ui/button/Button.tsx')).toHaveLength(1)

@@ -7,8 +7,9 @@ import { ok } from '@/api/msw/envelope'
 import { kycHandlerList, kycScenarios, kycStateHandler } from '@/api/msw/kyc'
 import { kycMachine } from '@/machines/kyc/kyc.machine'
 import { MockToken, MockUser } from '@/test/fixtures'
-import { withRouter } from '../../../.storybook/decorators/withRouter'
-import { withSession } from '../../../.storybook/decorators/withSession'
+import type { Injected } from '@sb/decorators/withInjectedProps'
+import { withRouter } from '@sb/decorators/withRouter'
+import { withSession } from '@sb/decorators/withSession'
 import { VerificationScreen } from './VerificationScreen'
 
 /** Real actors over MSW; only the review poll is stretched so nothing moves during a story. */
@@ -33,8 +34,8 @@ const thenAnswers = (first: RealStateWire, then: RealStateWire) => ({
 const meta = {
   component: VerificationScreen,
   decorators: [withRouter, withSession],
-  args: { machine },
   parameters: {
+    inject: { machine } satisfies Injected<typeof VerificationScreen>,
     frame: 'screen',
     route: '/pages/setting/real_mark',
     session: { token: MockToken, user: MockUser },
@@ -59,10 +60,15 @@ async function cardPicture(name: string, colour: string): Promise<File> {
   return new File([await canvas.convertToBlob({ type: 'image/png' })], name, { type: 'image/png' })
 }
 
+/** `real/state` never answers: the page's own loader, under the app-wide loading indicator. */
 export const Loading: Story = {
-  parameters: { msw: { handlers: { kyc: [kycScenarios.statePending, ...kycHandlerList] } } },
+  parameters: {
+    msw: { handlers: { kyc: [kycScenarios.statePending, ...kycHandlerList] } },
+    loadingIndicator: 'immediate',
+  },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('status')).toHaveTextContent('Loading')
+    await waitFor(() => expect(canvas.getAllByRole('status')).toHaveLength(2))
+    for (const status of canvas.getAllByRole('status')) await expect(status).toHaveTextContent('Loading')
   },
 }
 

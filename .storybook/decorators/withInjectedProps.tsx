@@ -1,0 +1,21 @@
+import type { Decorator } from '@storybook/react-vite'
+import type { ComponentType } from 'react'
+
+/**
+ * `parameters.inject` for a story of component C: props that are not data (machines, actor logic,
+ * functions that are not `fn()` spies), typed against C:
+ * `parameters: { inject: { machine } satisfies Injected<typeof VerificationScreen> }`.
+ */
+export type Injected<C> = C extends ComponentType<infer P> ? Partial<P> : never
+
+/**
+ * Global: passes `parameters.inject` to the component as props, next to its args. Storybook walks
+ * args to infer controls and to serialise them, and a machine is a deep object graph with cycles
+ * ("We've detected a cycle in arg …"); parameters are not walked. Meta and story `inject` objects
+ * merge key by key, like any parameter, so a story replaces one injected prop and keeps the rest.
+ */
+export const withInjectedProps: Decorator = (Story, context) => {
+  const inject = context.parameters.inject as Record<string, unknown> | undefined
+  if (!inject) return <Story />
+  return <Story args={{ ...context.args, ...inject }} />
+}
