@@ -12,9 +12,12 @@ import { createDevClock, systemClock, type Clock } from './clock'
 import { registerAuth } from './plugins/auth'
 import { registerDb } from './plugins/db'
 import { registerErrorHandling } from './plugins/errors'
+import { registerRequestGuards } from './plugins/request-guards'
+import { registerSecurityHeaders } from './plugins/security-headers'
 import { registerStatic } from './plugins/static'
 import { attachMarketFeed } from './market/feed'
 import { createMarket, type Market } from './market/market'
+import { parseAllowedOrigins } from './network'
 import { attachRealtime } from './realtime'
 import { areasRepository } from './repositories/areas'
 import { codesRepository } from './repositories/codes'
@@ -57,8 +60,16 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger']
   /** The built front end to serve at `/` (index.html plus assets). */
   distDir?: string
-  /** Mounts /api/dev/* (mailbox, clock). Default true: this is a sandbox. */
+  /**
+   * Mounts /api/dev/* (mailbox, clock, KYC and wallet review, messages), answering only loopback
+   * Host headers (plugins/request-guards.ts). Default true; server.ts turns it on only on loopback.
+   */
   devTools?: boolean
+  /**
+   * Origins besides the request's own host whose pages may change state (a front end served
+   * elsewhere with VITE_API_BASE). Default: SANDBOX_ALLOWED_ORIGINS (comma-separated).
+   */
+  allowedOrigins?: string[]
   /** Seed of the price walk (same seed, same prices). Default DEFAULT_MARKET_SEED. */
   marketSeed?: number
   /** Socket batch interval in ms; 0 = no timer (tests call `app.marketFeed.flush()`). */
@@ -164,6 +175,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   )
   registerAuth(app)
   registerErrorHandling(app, Boolean(opts.distDir))
+  await registerSecurityHeaders(app, opts.distDir)
+  const devTools = opts.devTools ?? true
+  registerRequestGuards(app, {
+    devTools,
+    allowedOrigins: opts.allowedOrigins ?? parseAllowedOrigins(process.env.SANDBOX_ALLOWED_ORIGINS),
+  })
 
   await app.register(formbody)
   await app.register(authRoutes, { prefix: '/api' })
@@ -178,11 +195,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(couponRoutes, { prefix: '/api' })
   await app.register(profileRoutes, { prefix: '/api' })
   await app.register(infoPageRoutes, { prefix: '/api' })
-  await app.register(messageRoutes, { prefix: '/api', devTools: opts.devTools ?? true })
+  await app.register(messageRoutes, { prefix: '/api', devTools })
   await app.register(walletRoutes, { prefix: '/api', ...walletOptions(opts) })
   await app.register(uploadRoutes, { uploadsDir: uploadsFolder(app, opts) })
-  if (opts.devTools ?? true) await app.register(devRoutes, { prefix: '/api/dev' })
-  if (opts.devTools ?? true) await app.register(walletDevRoutes, { prefix: '/api/dev' })
+  if (devTools) await app.register(devRoutes, { prefix: '/api/dev' })
+  if (devTools) await app.register(walletDevRoutes, { prefix: '/api/dev' })
   if (opts.distDir) await registerStatic(app, opts.distDir)
 
   attachRealtime(app)

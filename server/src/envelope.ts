@@ -27,9 +27,20 @@ function load(tag: string): Messages | null {
   return cache.get(tag) ?? null
 }
 
-/** The `errors:<key>` sentence in the language of product code `lang`, then English, then the key. */
-export function localise(key: string, lang: string | undefined): string {
-  return load(codeToTag(lang))?.[key] ?? load(SOURCE_LANGUAGE)?.[key] ?? key
+/**
+ * The `errors:<key>` sentence in the language of product code `lang`, then English, then the key,
+ * with i18next-style `{{name}}` placeholders filled from `vars`.
+ */
+export function localise(
+  key: string,
+  lang: string | undefined,
+  vars?: Record<string, string | number>,
+): string {
+  const text = load(codeToTag(lang))?.[key] ?? load(SOURCE_LANGUAGE)?.[key] ?? key
+  if (!vars) return text
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
+    name in vars ? String(vars[name]) : whole,
+  )
 }
 
 /** The `lang` field the client adds to every body or query (api-reference §1.1). */
@@ -52,8 +63,24 @@ export function ok<T>(payload: T): OkEnvelope<T> {
   return { type: 'ok', message: payload }
 }
 
-export function fail(code: BusinessErrorCode, lang: string | undefined): ErrorEnvelope {
-  return { type: 'error', code, message: localise(code, lang) }
+/**
+ * A business error. With `retryAfterSeconds` (the throttling codes) the envelope also carries
+ * `retry_after` and the sentence says how long to wait: `{{seconds}}`, or `{{minutes}}` rounded up.
+ */
+export function fail(
+  code: BusinessErrorCode,
+  lang: string | undefined,
+  retryAfterSeconds?: number,
+): ErrorEnvelope {
+  if (retryAfterSeconds === undefined) return { type: 'error', code, message: localise(code, lang) }
+  const seconds = Math.max(1, Math.ceil(retryAfterSeconds))
+  const minutes = Math.ceil(seconds / 60)
+  return {
+    type: 'error',
+    code,
+    message: localise(code, lang, { seconds, minutes }),
+    retry_after: seconds,
+  }
 }
 
 export function sessionExpired(lang: string | undefined): ErrorEnvelope {
@@ -78,9 +105,12 @@ export function unexpected(lang: string | undefined): ErrorEnvelope {
 /** Thrown anywhere in a handler; the error handler answers `fail(code)` with HTTP 200. */
 export class BusinessError extends Error {
   readonly code: BusinessErrorCode
-  constructor(code: BusinessErrorCode) {
+  /** Seconds until the refused action may be tried again (throttling codes only). */
+  readonly retryAfterSeconds: number | undefined
+  constructor(code: BusinessErrorCode, retryAfterSeconds?: number) {
     super(code)
     this.name = 'BusinessError'
     this.code = code
+    this.retryAfterSeconds = retryAfterSeconds
   }
 }

@@ -3,12 +3,16 @@
  * 127.0.0.1; SANDBOX_DB). SANDBOX_FRESH_DB=1 starts from a new database. MARKET_SEED picks the
  * price walk's seed; SANDBOX_LOG_LEVEL (default info) = warn drops the per-request lines (bench).
  * Serves dist/ when it exists, uses a dev clock that POST /api/dev/clock can move forward.
+ * Dev tools (/api/dev/*) are on only when HOST is a loopback address; SANDBOX_DEV_TOOLS=0 turns
+ * them off, SANDBOX_DEV_TOOLS=1 forces them on elsewhere (with a warning). SANDBOX_ALLOWED_ORIGINS
+ * lists other origins whose pages may change state (a front end built with VITE_API_BASE).
  */
 import { existsSync, mkdirSync, rmSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { buildApp } from './app'
 import { createDevClock, systemClock } from './clock'
 import { consoleLogStream, logRequests } from './console-log'
+import { decideDevTools } from './network'
 import { DB_FILE, DIST_DIR } from './paths'
 
 const port = Number(process.env.PORT ?? 8080)
@@ -17,6 +21,13 @@ const logLevel = process.env.SANDBOX_LOG_LEVEL ?? 'info'
 const marketSeed = process.env.MARKET_SEED
   ? Number.parseInt(process.env.MARKET_SEED, 10)
   : undefined
+const devToolsDecision = decideDevTools(process.env.SANDBOX_DEV_TOOLS, host)
+if ('error' in devToolsDecision) {
+  console.error(devToolsDecision.error)
+  process.exit(1)
+}
+const { devTools } = devToolsDecision
+if (devToolsDecision.warning) console.warn(devToolsDecision.warning)
 const dbFile = resolve(DB_FILE)
 mkdirSync(dirname(dbFile), { recursive: true })
 // e2e runs start from an empty, freshly seeded database
@@ -29,7 +40,7 @@ const app = await buildApp({
   clock: createDevClock(systemClock),
   logger: { level: logLevel, stream: consoleLogStream() },
   distDir: existsSync(`${DIST_DIR}/index.html`) ? DIST_DIR : undefined,
-  devTools: true,
+  devTools,
   marketSeed,
 })
 if (['info', 'debug', 'trace'].includes(logLevel)) logRequests(app)
@@ -48,7 +59,9 @@ console.info(
   existsSync(`${DIST_DIR}/index.html`) ? `Front end: ${DIST_DIR}` : 'Front end: not built',
 )
 console.info(
-  `Verification codes: server log lines starting with [mailbox] and GET ${url}/api/dev/mailbox?to=<email>`,
+  devTools
+    ? `Verification codes: server log lines starting with [mailbox] and GET ${url}/api/dev/mailbox?to=<email>`
+    : `Verification codes: server log lines starting with [mailbox] (dev tools off: HOST ${host} is not loopback, or SANDBOX_DEV_TOOLS=0)`,
 )
 
 let closing = false

@@ -1,7 +1,7 @@
 /** Builds an in-memory sandbox with a test clock, plus small request helpers for `app.inject`. */
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import type { CodeScene } from '../../src/api/contract/auth'
-import { buildApp } from '../src/app'
+import { buildApp, type BuildAppOptions } from '../src/app'
 import { createTestClock, type AdjustableClock } from '../src/clock'
 
 export const DEMO = { email: 'demo@sandbox.test', password: 'demo1234' }
@@ -13,7 +13,7 @@ export interface TestContext {
 
 /** The socket feed's timer is off (`feedIntervalMs: 0`): tests call `app.marketFeed.flush()`. */
 export async function buildTestApp(
-  options: { devTools?: boolean; marketSeed?: number } = {},
+  options: Pick<BuildAppOptions, 'devTools' | 'marketSeed' | 'allowedOrigins'> = {},
 ): Promise<TestContext> {
   const clock = createTestClock()
   const app = await buildApp({

@@ -9,7 +9,9 @@ import { BusinessError, fail, langOf, unexpected } from '../envelope'
 export function registerErrorHandling(app: FastifyInstance, spaIndex: boolean): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const lang = langOf(request)
-    if (error instanceof BusinessError) return reply.code(200).send(fail(error.code, lang))
+    if (error instanceof BusinessError) {
+      return reply.code(200).send(fail(error.code, lang, error.retryAfterSeconds))
+    }
     const status = error.statusCode ?? 500
     if (status >= 400 && status < 500) {
       request.log.info({ err: error }, 'rejected request')

@@ -27,12 +27,14 @@ export const businessErrorCodes = [
   'cardIdTaken',
   'codeExpired',
   'codeInvalid',
+  'codeLimitReached',
   'codeRequired',
   'codeTooFrequent',
   'contactNotBound',
   'conversionTooSmall',
   'credentialsInvalid',
   'currencyNotSupported',
+  'depositAccountInvalid',
   'depositAccountRequired',
   'emailInUse',
   'emailInvalid',
@@ -41,6 +43,7 @@ export const businessErrorCodes = [
   'fileRequired',
   'fileTooLarge',
   'fileTypeInvalid',
+  'forbidden',
   'idTypeRequired',
   'idempotencyConflict',
   'idempotencyKeyInvalid',
@@ -49,6 +52,8 @@ export const businessErrorCodes = [
   'kycBasicRequired',
   'kycInReview',
   'kycVerified',
+  'loginLocked',
+  'loginTooFrequent',
   'nameInvalid',
   'nameRequired',
   'networkRequired',
@@ -91,6 +96,8 @@ export const ErrorEnvelope = z.object({
   type: z.union([z.literal('error'), z.literal('999'), z.literal('998'), z.literal('997')]),
   message: z.string(),
   code: z.optional(BusinessErrorCode),
+  /** With the throttling codes (loginTooFrequent, loginLocked, codeLimitReached): seconds to wait. */
+  retry_after: z.optional(z.number()),
 })
 export type ErrorEnvelope = z.infer<typeof ErrorEnvelope>
 
