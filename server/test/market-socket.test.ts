@@ -92,7 +92,7 @@ describe('subscriptions', () => {
       await a.socket.emitWithAck('subscribe', { channel: 'depth', symbol: 'btc/usdt' }),
     )
     expect(ack).toMatchObject({ ok: true, room: 'depth:BTC/USDT' })
-    const baseline = ack.ok ? ack.snapshot.seq : -1
+    const baseline = ack.ok ? (ack.snapshot.seq ?? -1) : -1
 
     const arrived = nextBatch(a.socket, 'market_depth')
     tick()

@@ -2,12 +2,20 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { Server } from 'socket.io'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { MockDayMarketEvent, MockDepthEvent } from './contract/market.fixtures'
+import {
+  MOCK_MARKET_TIME,
+  MockDayMarketEvent,
+  MockDepthEvent,
+  MockPlatformDayMarket,
+  MockPlatformDepth,
+  MockPlatformKline,
+} from './contract/market.fixtures'
 import { createFakeMarketSocket, createMarketSocket, type MarketSocket } from './socket'
 
 const batch = (seq: number) => ({ time: 1, items: [{ ...MockDayMarketEvent, seq }] })
 // a real socket.io round trip: allow for a busy machine (the default is 1 s)
-const until = (check: () => boolean) => vi.waitFor(() => expect(check()).toBe(true), { timeout: 5000 })
+const until = (check: () => boolean) =>
+  vi.waitFor(() => expect(check()).toBe(true), { timeout: 5000 })
 
 describe('fake market socket', () => {
   it('delivers parsed batches, and drops malformed ones', () => {
@@ -53,6 +61,91 @@ describe('fake market socket', () => {
   })
 })
 
+describe("the real platform's pushes (api-reference §13.3)", () => {
+  it('delivers a bare daymarket item as a one-item batch without seq', () => {
+    const socket = createFakeMarketSocket()
+    const onBatch = vi.fn()
+    socket.on('daymarket', onBatch)
+    socket.emit('daymarket', MockPlatformDayMarket)
+    expect(onBatch).toHaveBeenCalledOnce()
+    const delivered = onBatch.mock.calls[0][0]
+    expect(delivered.time).toBe(MockPlatformDayMarket.time)
+    expect(delivered.items).toHaveLength(1)
+    expect(delivered.items[0]).toMatchObject({
+      symbol: 'BTC/USDT',
+      now_price: '41260.00',
+      change: '+1.25',
+      time: MockPlatformDayMarket.time,
+    })
+    expect(delivered.items[0].seq).toBeUndefined()
+    expect(delivered.items[0]).not.toHaveProperty('api_form')
+  })
+
+  it('delivers a bare kline item, and a push sent as JSON text', () => {
+    const socket = createFakeMarketSocket()
+    const onBatch = vi.fn()
+    socket.on('kline', onBatch)
+    socket.emit('kline', MockPlatformKline)
+    socket.emit('kline', JSON.stringify({ ...MockPlatformKline, close: '41261.00' }))
+    expect(onBatch.mock.calls.map(([b]) => b.items.map((i: { close: string }) => i.close))).toEqual(
+      [['41260.00'], ['41261.00']],
+    )
+    expect(onBatch.mock.calls[0][0].items[0]).toMatchObject({ period: '1min', symbol: 'BTC/USDT' })
+    expect(onBatch.mock.calls[0][0].items[0]).not.toHaveProperty('seq')
+  })
+
+  it('parses a depth without match_id or time, levels as JSON text, best first', () => {
+    const socket = createFakeMarketSocket()
+    const onBatch = vi.fn()
+    socket.on('market_depth', onBatch)
+    vi.useFakeTimers({ now: MOCK_MARKET_TIME + 5000 })
+    try {
+      socket.emit('market_depth', MockPlatformDepth)
+    } finally {
+      vi.useRealTimers()
+    }
+    const [item] = onBatch.mock.calls[0][0].items
+    expect(item.time).toBe(MOCK_MARKET_TIME + 5000)
+    expect(item.seq).toBeUndefined()
+    // the same book as the sandbox's fixture: asks ascending, bids descending
+    expect(item.asks).toEqual(MockDepthEvent.asks)
+    expect(item.bids).toEqual(MockDepthEvent.bids)
+    expect(item.asks[0][0]).toBe('41259.90')
+  })
+
+  it("drops a bare item that is not one, and one with the other event's shape", () => {
+    const socket = createFakeMarketSocket()
+    const onDay = vi.fn()
+    socket.on('daymarket', onDay)
+    socket.emit('daymarket', { ...MockPlatformDayMarket, now_price: 'n/a' })
+    socket.emit('daymarket', MockPlatformKline)
+    socket.emit('daymarket', '{not json')
+    expect(onDay).not.toHaveBeenCalled()
+  })
+})
+
+describe('user room (api-reference §13.2)', () => {
+  it('sends login(id, token) now and on every open, and logout when the user goes', () => {
+    const socket = createFakeMarketSocket()
+    socket.logIn({ id: 7, token: 'a'.repeat(32) })
+    expect(socket.logins).toEqual([])
+    socket.open()
+    expect(socket.logins).toEqual([{ id: 7, token: 'a'.repeat(32) }])
+    socket.logIn({ id: 7, token: 'a'.repeat(32) })
+    expect(socket.logins).toHaveLength(1)
+    socket.drop()
+    socket.open()
+    expect(socket.logins).toHaveLength(2)
+    socket.logIn(null)
+    socket.logIn(null)
+    expect(socket.logins.at(-1)).toBeNull()
+    expect(socket.logins).toHaveLength(3)
+    socket.drop()
+    socket.open()
+    expect(socket.logins).toHaveLength(3)
+  })
+})
+
 describe('socket.io market socket', () => {
   let close = async () => {}
   afterEach(() => close())
@@ -92,6 +185,23 @@ describe('socket.io market socket', () => {
     await until(() => events.some((e) => e.startsWith('closed:')))
     await new Promise((r) => setTimeout(r, 300))
     expect(events.filter((e) => e === 'open')).toHaveLength(1)
+    socket.close()
+  })
+
+  it("takes the real platform's bare items and emits login with the numeric user id", async () => {
+    const { io, url } = await serve()
+    const logins: unknown[][] = []
+    io.on('connection', (s) => s.on('login', (...args: unknown[]) => logins.push(args)))
+    const socket = createMarketSocket({ url })
+    const prices: string[] = []
+    socket.on('daymarket', (b) => prices.push(`${b.items[0].now_price}:${b.items[0].seq}`))
+    socket.logIn({ id: 7, token: 'a'.repeat(32) })
+    socket.connect()
+    await until(() => logins.length === 1)
+    expect(logins[0]).toEqual([7, { token: 'a'.repeat(32) }])
+    io.emit('daymarket', MockPlatformDayMarket)
+    await until(() => prices.length === 1)
+    expect(prices).toEqual(['41260.00:undefined'])
     socket.close()
   })
 })

@@ -3,6 +3,11 @@
  * socket.io-client. It never reconnects by itself; the connection machine owns reconnect timing
  * and the connect time-out. Batches are parsed with the contract; malformed ones are dropped.
  * `createFakeMarketSocket` has the same interface, and its frames are pushed by tests and stories.
+ *
+ * Two wire shapes are accepted: the sandbox's batches `{ time, items }` with a `seq` on each item,
+ * and the real platform's one bare item per emit without `seq` (api-reference §13.3), possibly
+ * sent as JSON text. A bare item is delivered as a one-item batch; what a missing `seq` means is
+ * the machines' business (they refresh on a timer instead of detecting gaps).
  */
 import type { Socket } from 'socket.io-client'
 import { safeParse } from 'zod/mini'
@@ -11,6 +16,7 @@ import {
   DepthBatch,
   KlineBatch,
   marketEvents,
+  marketItemSchemas,
   SubscribeAck,
   type DayMarketEvent,
   type DepthEvent,
@@ -33,6 +39,12 @@ type Handler<E extends MarketSocketEvent> = (payload: MarketSocketEvents[E]) => 
 
 export type SubscribeResult = ReturnType<typeof SubscribeAck.parse>
 
+/** Who the socket speaks for: the `user/info` id and the session token. */
+export interface SocketUser {
+  id: number
+  token: string
+}
+
 export interface MarketSocket {
   /** Opens (or re-opens) the connection; one attempt, no retries. */
   connect(): void
@@ -46,6 +58,16 @@ export interface MarketSocket {
   subscribe(sub: MarketSubscription): { ack: Promise<SubscribeResult>; unsubscribe(): void }
 }
 
+/**
+ * A transport that also joins the user's private room (api-reference §13.2): it emits
+ * `login(id, { token })` now and on every `open`, and `logout` when the user goes (null). A real
+ * backend reads the bare numeric id, as the original client sent it; the sandbox joins only when
+ * the token belongs to that id.
+ */
+export interface UserMarketSocket extends MarketSocket {
+  logIn(user: SocketUser | null): void
+}
+
 const batchSchemas = {
   daymarket: DayMarketBatch,
   kline: KlineBatch,
@@ -54,10 +76,20 @@ const batchSchemas = {
 type BatchEvent = keyof typeof batchSchemas
 const batchEvents = Object.keys(batchSchemas) as BatchEvent[]
 
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown
+  } catch {
+    return undefined
+  }
+}
+
 /** Listener bookkeeping, subscriptions and parsing shared by the real and fake transports. */
 function createHub(
   sendSubscribe: (event: 'subscribe' | 'unsubscribe', sub: MarketSubscription) => Promise<unknown>,
+  sendLogin: (user: SocketUser | null) => void,
 ) {
+  let user: SocketUser | null = null
   const handlers = new Map<MarketSocketEvent, Set<(payload: never) => void>>()
   const subs = new Set<MarketSubscription>()
   // acks of subscriptions made while closed: settled by the join on the next `open`
@@ -66,9 +98,12 @@ function createHub(
   function dispatch<E extends MarketSocketEvent>(event: E, payload: MarketSocketEvents[E]) {
     for (const handler of handlers.get(event) ?? []) (handler as Handler<E>)(payload)
   }
-  function receive(event: BatchEvent, raw: unknown) {
-    const parsed = safeParse(batchSchemas[event], raw)
-    if (parsed.success) dispatch(event, parsed.data as never)
+  function receive(event: BatchEvent, wire: unknown) {
+    const raw = typeof wire === 'string' ? parseJson(wire) : wire
+    const batch = safeParse(batchSchemas[event], raw)
+    if (batch.success) return dispatch(event, batch.data as never)
+    const item = safeParse(marketItemSchemas[event], raw)
+    if (item.success) dispatch(event, { time: item.data.time, items: [item.data] } as never)
   }
   async function join(sub: MarketSubscription): Promise<SubscribeResult> {
     const parsed = safeParse(SubscribeAck, await sendSubscribe('subscribe', sub))
@@ -83,6 +118,7 @@ function createHub(
     receive,
     opened() {
       dispatch('open', undefined)
+      if (user) sendLogin(user)
       for (const sub of subs) {
         const ack = join(sub)
         pending.get(sub)?.(ack)
@@ -94,6 +130,13 @@ function createHub(
       handlers.set(event, set)
       set.add(handler as (payload: never) => void)
       return () => void set.delete(handler as (payload: never) => void)
+    },
+    logIn(next: SocketUser | null, connected: boolean) {
+      const same = next?.id === user?.id && next?.token === user?.token
+      const was = user
+      user = next
+      if (same || !connected) return
+      if (next || was) sendLogin(next)
     },
     subscribe(sub: MarketSubscription, connected: boolean) {
       subs.add(sub)
@@ -124,16 +167,21 @@ export interface MarketSocketOptions {
  * socket.io-client is loaded on the first `connect()`, not with the first route's bundle: the
  * feed still opens at boot, while the page renders.
  */
-export function createMarketSocket(opts: MarketSocketOptions = {}): MarketSocket {
+export function createMarketSocket(opts: MarketSocketOptions = {}): UserMarketSocket {
   const ackTimeout = opts.ackTimeoutMs ?? 10_000
   let socket: Socket | null = null
   let loading: Promise<Socket> | null = null
   // connect/close may be called before the library has arrived; the last call wins
   let wanted = false
-  const hub = createHub((event, sub) =>
-    load()
-      .then((s) => s.timeout(ackTimeout).emitWithAck(marketEvents[event], sub))
-      .catch(() => null),
+  const hub = createHub(
+    (event, sub) =>
+      load()
+        .then((s) => s.timeout(ackTimeout).emitWithAck(marketEvents[event], sub))
+        .catch(() => null),
+    (user) => {
+      if (user) socket?.emit(marketEvents.login, user.id, { token: user.token })
+      else socket?.emit(marketEvents.logout)
+    },
   )
   function load(): Promise<Socket> {
     loading ??= import('socket.io-client').then(({ io }) => {
@@ -172,11 +220,12 @@ export function createMarketSocket(opts: MarketSocketOptions = {}): MarketSocket
     },
     on: hub.on,
     subscribe: (sub) => hub.subscribe(sub, socket?.connected ?? false),
+    logIn: (user) => hub.logIn(user, socket?.connected ?? false),
   }
 }
 
-export interface FakeMarketSocket extends MarketSocket {
-  /** Delivers a server batch (wire-shaped, parsed like the real one). */
+export interface FakeMarketSocket extends UserMarketSocket {
+  /** Delivers a server batch or bare item (wire-shaped, parsed like the real one). */
   emit(event: BatchEvent, payload: unknown): void
   /** Completes a pending connection attempt. */
   open(): void
@@ -186,6 +235,8 @@ export interface FakeMarketSocket extends MarketSocket {
   /** How many times `connect()` was called. */
   readonly attempts: number
   readonly subscriptions: MarketSubscription[]
+  /** Every `login` sent (null for a `logout`), in order. */
+  readonly logins: (SocketUser | null)[]
 }
 
 export interface FakeMarketSocketOptions {
@@ -200,11 +251,15 @@ export function createFakeMarketSocket(opts: FakeMarketSocketOptions = {}): Fake
   let connected = false
   let attempts = 0
   const subscriptions: MarketSubscription[] = []
-  const hub = createHub(async (event, sub) => {
-    if (event === 'unsubscribe') return { ok: true }
-    subscriptions.push(sub)
-    return opts.ack?.(sub) ?? { ok: false, reason: 'notFound' }
-  })
+  const logins: (SocketUser | null)[] = []
+  const hub = createHub(
+    async (event, sub) => {
+      if (event === 'unsubscribe') return { ok: true }
+      subscriptions.push(sub)
+      return opts.ack?.(sub) ?? { ok: false, reason: 'notFound' }
+    },
+    (user) => logins.push(user),
+  )
   const fake: FakeMarketSocket = {
     connect() {
       attempts++
@@ -215,6 +270,7 @@ export function createFakeMarketSocket(opts: FakeMarketSocketOptions = {}): Fake
     },
     on: hub.on,
     subscribe: (sub) => hub.subscribe(sub, connected),
+    logIn: (user) => hub.logIn(user, connected),
     emit: (event, payload) => hub.receive(event, payload),
     open() {
       if (connected) return
@@ -232,6 +288,7 @@ export function createFakeMarketSocket(opts: FakeMarketSocketOptions = {}): Fake
       return attempts
     },
     subscriptions,
+    logins,
   }
   return fake
 }

@@ -98,6 +98,29 @@ describe('quote store', () => {
     expect(store.getQuote('BTC/USDT')?.now_price).toBe('41500.00')
   })
 
+  it('orders frames without seq (the real platform) by time', () => {
+    const { store, flushFrame } = setup()
+    const onBtc = vi.fn()
+    store.subscribe('BTC/USDT', onBtc)
+    const bare = (now_price: string, time: number): FrameQuote => {
+      const { seq: _seq, ...item } = tick('BTC/USDT', 0, now_price, time)
+      return item
+    }
+    store.applyFrame([bare('41300.00', 3000)])
+    store.applyFrame([bare('41200.00', 2500)])
+    expect(store.getQuote('BTC/USDT')).toMatchObject({ now_price: '41300.00', seq: null })
+    store.applyFrame([bare('41301.00', 3000), bare('41302.00', 3500)])
+    flushFrame()
+    expect(store.getQuote('BTC/USDT')).toMatchObject({ now_price: '41302.00', time: 3500 })
+    expect(onBtc).toHaveBeenCalledTimes(1)
+    // a snapshot refresh without `time` (the real platform's quotation) takes over from the frame
+    // (a missed update is corrected), and the next frame applies whatever its time
+    store.applySnapshot([{ ...btc, time: undefined, now_price: '41310.00' }])
+    expect(store.getQuote('BTC/USDT')).toMatchObject({ now_price: '41310.00', seq: null })
+    store.applyFrame([bare('41320.00', 1500)])
+    expect(store.getQuote('BTC/USDT')?.now_price).toBe('41320.00')
+  })
+
   it('lists the symbols in snapshot order, with a stable array between changes', () => {
     const { store, flushFrame } = setup()
     const onSymbols = vi.fn()

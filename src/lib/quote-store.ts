@@ -3,6 +3,8 @@
  * animation frame (the injected scheduler), one call per changed symbol however many frames
  * arrived. Rows read their own symbol with `useQuote` (use-quote.ts).
  * Shapes are structural so lib stays free of the contract: `Quote` and `DayMarketEvent` fit.
+ * Frames are ordered by `seq` when they have one (the sandbox), else by `time` (the real
+ * platform, api-reference §13.3, sends none).
  */
 
 /** What a snapshot row carries (a contract `Quote`). */
@@ -32,7 +34,8 @@ export interface FrameQuote {
   low: string
   volume: string
   time: number
-  seq: number
+  /** Absent on the real platform. */
+  seq?: number
 }
 
 /** A pair as rows read it: the snapshot row with the latest frame merged in. */
@@ -51,6 +54,13 @@ const animationFrame: Scheduler = (flush) => {
   else queueMicrotask(flush)
 }
 
+/** True when `item` should replace `stored` (a frame of the same pair): by `seq`, else by `time`. */
+function isNewer(item: FrameQuote, stored: FrameQuote): boolean {
+  return item.seq !== undefined && stored.seq !== undefined
+    ? item.seq > stored.seq
+    : item.time >= stored.time
+}
+
 const merge = (quote: SnapshotQuote, f: FrameQuote): LiveQuote => ({
   ...quote,
   now_price: f.now_price,
@@ -60,13 +70,15 @@ const merge = (quote: SnapshotQuote, f: FrameQuote): LiveQuote => ({
   low: f.low,
   volume: f.volume,
   time: f.time,
-  seq: f.seq,
+  seq: f.seq ?? null,
 })
 
 export function createQuoteStore(schedule: Scheduler = animationFrame) {
   const quotes = new Map<string, LiveQuote>()
   // frames for pairs the snapshot has not brought yet; merged when it does
   const early = new Map<string, FrameQuote>()
+  // the last frame applied per pair: what a later frame or an older snapshot is compared with
+  const applied = new Map<string, FrameQuote>()
   const listeners = new Map<string, Set<Listener>>()
   const staleListeners = new Set<Listener>()
   const symbolListeners = new Set<Listener>()
@@ -99,36 +111,50 @@ export function createQuoteStore(schedule: Scheduler = animationFrame) {
   }
 
   return {
-    /** Replaces the list; a pair whose stored frame is newer than its row keeps the frame's figures. */
+    /**
+     * Replaces the list; a pair whose stored frame is newer than its row keeps the frame's figures.
+     * A row without `time` replaces the figures outright.
+     */
     applySnapshot(rows: readonly SnapshotQuote[]) {
       const next = rows.map((r) => r.symbol)
       for (const row of rows) {
-        const current = quotes.get(row.symbol)
-        const frame = early.get(row.symbol)
-        let quote: LiveQuote = { ...row, seq: current?.seq ?? null }
-        if (current && current.seq !== null && (current.time ?? 0) > (row.time ?? 0))
-          quote = merge(quote, { ...current, time: current.time ?? 0, seq: current.seq })
-        if (frame && frame.time >= (row.time ?? 0)) quote = merge(quote, frame)
+        // a row without `time` (the real platform's quotation) is as new as its arrival: it wins
+        // over every frame so far, and any later frame applies
+        if (row.time === undefined) applied.delete(row.symbol)
+        const last = applied.get(row.symbol)
+        const frame = row.time === undefined ? undefined : early.get(row.symbol)
+        let quote: LiveQuote = { ...row, seq: last?.seq ?? null }
+        if (last && last.time > (row.time ?? 0)) quote = merge(quote, last)
+        if (frame && frame.time >= (row.time ?? 0)) {
+          quote = merge(quote, frame)
+          applied.set(row.symbol, frame)
+        }
         quotes.set(row.symbol, quote)
         touch(row.symbol)
       }
       early.clear()
-      for (const symbol of symbols) if (!next.includes(symbol)) quotes.delete(symbol)
+      for (const symbol of symbols)
+        if (!next.includes(symbol)) {
+          quotes.delete(symbol)
+          applied.delete(symbol)
+        }
       if (next.join() !== symbols.join()) {
         symbols = next
         symbolsDirty = true
       }
     },
-    /** Merges socket items; an item not newer (by `seq`) than what is stored is ignored. */
+    /** Merges socket items; an item not newer (by `seq`, else `time`) than the last is ignored. */
     applyFrame(items: readonly FrameQuote[]) {
       for (const item of items) {
         const current = quotes.get(item.symbol)
         if (!current) {
           const waiting = early.get(item.symbol)
-          if (!waiting || item.seq > waiting.seq) early.set(item.symbol, item)
+          if (!waiting || isNewer(item, waiting)) early.set(item.symbol, item)
           continue
         }
-        if (current.seq !== null && item.seq <= current.seq) continue
+        const last = applied.get(item.symbol)
+        if (last && !isNewer(item, last)) continue
+        applied.set(item.symbol, item)
         quotes.set(item.symbol, merge(current, item))
         touch(item.symbol)
       }

@@ -140,6 +140,65 @@ export const MockDepthEvent: DepthEventWire = {
   seq: 3,
 }
 
+/*
+ * The real platform's pushes, field for field as api-reference §13.3 lists them: one bare item per
+ * emit, no `seq`, no `match_id`/`time` on a depth, depth sides as JSON text (asks best last here,
+ * as the original client reversed them), ids as numbers, prices as strings.
+ */
+
+/** A real `daymarket` push (api-reference §13.3), with the feed's `api_form`. */
+export const MockPlatformDayMarket = {
+  type: 'daymarket',
+  period: '1day',
+  match_id: 1,
+  currency_id: 1,
+  currency_name: 'BTC',
+  legal_id: 3,
+  legal_name: 'USDT',
+  symbol: 'BTC/USDT',
+  open: '40750.40',
+  close: '41260.00',
+  high: '41842.32',
+  low: '40512.16',
+  volume: '5148.2279',
+  time: MOCK_MARKET_TIME + 1000,
+  change: '+1.25',
+  now_price: '41260.00',
+  api_form: 'huobi_websocket',
+}
+
+/** A real `kline` push (api-reference §13.3): the minute bar in progress. */
+export const MockPlatformKline = {
+  type: 'kline',
+  period: '1min',
+  match_id: 1,
+  currency_id: 1,
+  currency_name: 'BTC',
+  legal_id: 3,
+  legal_name: 'USDT',
+  symbol: 'BTC/USDT',
+  open: '41245.53',
+  close: '41260.00',
+  high: '41260.00',
+  low: '41233.41',
+  volume: '0.0400',
+  time: MOCK_MARKET_TIME - 60_000,
+}
+
+/** A real `market_depth` push (api-reference §13.3): levels as JSON text, asks highest first. */
+export const MockPlatformDepth = {
+  type: 'market_depth',
+  symbol: 'BTC/USDT',
+  'base-currency': 'BTC',
+  'quote-currency': 'USDT',
+  currency_id: 1,
+  currency_name: 'BTC',
+  legal_id: 3,
+  legal_name: 'USDT',
+  bids: JSON.stringify(levels(-1)),
+  asks: JSON.stringify(levels(1).toReversed()),
+}
+
 export const MockCurrencyList: CurrencyListWire = {
   currency: [
     {

@@ -19,9 +19,15 @@
  *   market_depth: per symbol; kline: per symbol and period); a jump means a missed update, so
  *   refetch or resubscribe. `daymarket` reaches every socket; `kline` and `market_depth` only the
  *   sockets that `subscribe`d, whose ack holds the current item with the stream's current `seq`.
+ *   The real platform (api-reference §13.3) sends one bare item per emit, without `seq`, and a
+ *   `market_depth` without `match_id` or `time`: the item schemas accept that too (`seq`
+ *   optional; a depth without `time` is stamped on arrival) and the socket client wraps a bare
+ *   item as a one-item batch. Depth sides are sorted here (asks ascending, bids descending),
+ *   whatever order the wire has.
  * - Favourites (`optional/*`) need a session; `optional/del` takes the row id and deletes only the
  *   caller's own row.
  */
+import { Big } from 'big.js'
 import * as z from 'zod/mini'
 import { BusinessErrorCode, Decimal, WireInt } from './common'
 
@@ -217,13 +223,19 @@ export type CurrencyListWire = z.input<typeof CurrencyListResponse>
 
 /* ---- socket.io (api-reference §13.3) ---- */
 
-/** Event names; `subscribe`/`unsubscribe` are client → server, the rest server → client. */
+/**
+ * Event names; `subscribe`/`unsubscribe`/`login`/`logout` are client → server, the rest server →
+ * client. `login` carries the numeric user id, as on the real platform (api-reference §13.2), and
+ * `{ token }` as a second argument, which the sandbox requires.
+ */
 export const marketEvents = {
   daymarket: 'daymarket',
   kline: 'kline',
   depth: 'market_depth',
   subscribe: 'subscribe',
   unsubscribe: 'unsubscribe',
+  login: 'login',
+  logout: 'logout',
 } as const
 
 const pairFields = {
@@ -236,6 +248,9 @@ const pairFields = {
 }
 const barFields = { open: Decimal, close: Decimal, high: Decimal, low: Decimal, volume: Decimal }
 
+/** +1 per update of a stream; absent on the real platform, which has no gap detection. */
+const Seq = z.optional(WireInt)
+
 /** 24 h ticker of one pair (the quote's figures); `time` is the tick (ms). */
 export const DayMarketEvent = z.object({
   type: z.literal('daymarket'),
@@ -245,7 +260,7 @@ export const DayMarketEvent = z.object({
   now_price: Decimal,
   change: ChangePercent,
   time: WireInt,
-  seq: WireInt,
+  seq: Seq,
 })
 export type DayMarketEvent = z.infer<typeof DayMarketEvent>
 export type DayMarketEventWire = z.input<typeof DayMarketEvent>
@@ -257,34 +272,44 @@ export const KlineEvent = z.object({
   ...pairFields,
   ...barFields,
   time: WireInt,
-  seq: WireInt,
+  seq: Seq,
 })
 export type KlineEvent = z.infer<typeof KlineEvent>
 export type KlineEventWire = z.input<typeof KlineEvent>
 
-/** `[[price, quantity], …]`, an array or its JSON text. */
-const DepthLevels = z.pipe(
-  z.transform((v: unknown) => {
-    if (typeof v !== 'string') return v
-    try {
-      return JSON.parse(v) as unknown
-    } catch {
-      return v
-    }
-  }),
-  z.array(z.tuple([Decimal, Decimal])),
-)
+/** `[[price, quantity], …]`, an array or its JSON text; sorted by price (`1` ascending). */
+const depthLevels = (direction: 1 | -1) =>
+  z.pipe(
+    z.pipe(
+      z.transform((v: unknown) => {
+        if (typeof v !== 'string') return v
+        try {
+          return JSON.parse(v) as unknown
+        } catch {
+          return v
+        }
+      }),
+      z.array(z.tuple([Decimal, Decimal])),
+    ),
+    z.transform((levels: [string, string][]) =>
+      levels.toSorted((a, b) => direction * new Big(a[0]).cmp(b[0])),
+    ),
+  )
 
-/** Order book around the engine price: asks ascending, bids descending (best first), never crossing. */
+/**
+ * Order book around the engine price: asks ascending, bids descending (best first), never crossing.
+ * The real platform sends no `match_id` and no `time`; such a book is stamped when it is parsed.
+ */
 export const DepthEvent = z.object({
   type: z.literal('market_depth'),
   ...pairFields,
+  match_id: z.optional(WireInt),
   'base-currency': z.optional(z.string()),
   'quote-currency': z.optional(z.string()),
-  bids: DepthLevels,
-  asks: DepthLevels,
-  time: WireInt,
-  seq: WireInt,
+  bids: depthLevels(-1),
+  asks: depthLevels(1),
+  time: z._default(z.optional(WireInt), () => Date.now()),
+  seq: Seq,
 })
 export type DepthEvent = z.infer<typeof DepthEvent>
 export type DepthEventWire = z.input<typeof DepthEvent>
@@ -296,6 +321,12 @@ export const DayMarketBatch = batchOf(DayMarketEvent)
 export const KlineBatch = batchOf(KlineEvent)
 export const DepthBatch = batchOf(DepthEvent)
 export type MarketBatch<T> = { time: number; items: T[] }
+/** What the real platform emits instead of a batch: one bare item (api-reference §13.3). */
+export const marketItemSchemas = {
+  daymarket: DayMarketEvent,
+  kline: KlineEvent,
+  market_depth: DepthEvent,
+} as const
 
 /** `subscribe` / `unsubscribe` payload: depth per symbol, kline per symbol and period. */
 export const MarketSubscription = z.discriminatedUnion('channel', [

@@ -10,6 +10,7 @@ const base: ConnectionContext = {
   attempts: 0,
   reconnectInMs: 0,
   seqs: {},
+  unsequenced: false,
   hasSnapshot: true,
   error: null,
 }

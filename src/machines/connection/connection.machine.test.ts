@@ -2,7 +2,11 @@ import fc from 'fast-check'
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate'
 import { DayMarketEvent, QuotationResponse, type Quote } from '@/api/contract/market'
-import { MockDayMarketEvent, MockQuotation } from '@/api/contract/market.fixtures'
+import {
+  MockDayMarketEvent,
+  MockPlatformDayMarket,
+  MockQuotation,
+} from '@/api/contract/market.fixtures'
 import { ApiError } from '@/api/errors'
 import { createFakeMarketSocket } from '@/api/socket'
 import { uncoveredLeaves } from '@/test/state-coverage'
@@ -108,6 +112,66 @@ describe('connection', () => {
     expect(status()).toBe('resyncing')
     await waitFor(actor, (s) => s.matches({ online: 'live' }))
     expect(fetchSnapshot).toHaveBeenCalledTimes(2)
+  })
+
+  describe('frames without seq (the real platform, api-reference §13.3)', () => {
+    /** One bare `daymarket` push a second, as the real platform sends them. */
+    const pushEverySecond = (t: Awaited<ReturnType<typeof startLive>>, seconds: number) => {
+      for (let i = 0; i < seconds; i++) {
+        t.socket.emit('daymarket', { ...MockPlatformDayMarket, time: 2_000 + i * 1000 })
+        t.clock.increment(1_000)
+      }
+    }
+
+    it('applies them, and refreshes the snapshot 30 s after the last one while they flow', async () => {
+      const t = await startLive()
+      pushEverySecond(t, 29)
+      expect(t.status()).toBe('live')
+      expect(t.fetchSnapshot).toHaveBeenCalledTimes(1)
+      expect(t.sink.applyFrame).toHaveBeenCalledTimes(29)
+      expect(t.sink.applyFrame.mock.calls[0][0][0]).toMatchObject({ symbol: 'BTC/USDT' })
+      expect(t.actor.getSnapshot().context).toMatchObject({ unsequenced: true, seqs: {} })
+      pushEverySecond(t, 1)
+      expect(t.status()).toBe('resyncing')
+      await waitFor(t.actor, (s) => s.matches({ online: 'live' }))
+      expect(t.fetchSnapshot).toHaveBeenCalledTimes(2)
+      // the timer restarts from the new snapshot
+      pushEverySecond(t, 29)
+      expect(t.fetchSnapshot).toHaveBeenCalledTimes(2)
+      pushEverySecond(t, 1)
+      await waitFor(t.actor, (s) => s.matches({ online: 'live' }))
+      expect(t.fetchSnapshot).toHaveBeenCalledTimes(3)
+    })
+
+    it('refreshes from stale too, while the socket is up but quiet', async () => {
+      const t = await startLive()
+      pushEverySecond(t, 1)
+      t.clock.increment(28_999)
+      expect(t.status()).toBe('stale')
+      expect(t.fetchSnapshot).toHaveBeenCalledTimes(1)
+      t.clock.increment(1)
+      expect(t.status()).toBe('resyncing')
+      await waitFor(t.actor, (s) => s.matches({ online: 'live' }))
+      expect(t.fetchSnapshot).toHaveBeenCalledTimes(2)
+    })
+
+    it('never refreshes on the timer while frames carry seq', async () => {
+      const t = await startLive()
+      for (let seq = 42; seq < 42 + 90; seq++) {
+        t.socket.emit('daymarket', frame(seq))
+        t.clock.increment(1_000)
+      }
+      expect(t.status()).toBe('live')
+      expect(t.fetchSnapshot).toHaveBeenCalledTimes(1)
+    })
+
+    it('cannot see a gap without seq: a later frame keeps it live', async () => {
+      const t = await startLive()
+      t.socket.emit('daymarket', frame(42))
+      t.socket.emit('daymarket', MockPlatformDayMarket)
+      t.socket.emit('daymarket', frame(43))
+      expect(t.status()).toBe('live')
+    })
   })
 
   it('is stale at once on a disconnect, reconnects after the jittered delay, then resyncs', async () => {

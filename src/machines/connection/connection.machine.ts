@@ -6,6 +6,12 @@
  * is online). Stale after `staleAfter` without a frame, at once on a
  * disconnect; a `seq` gap or a reconnect resyncs from a fresh snapshot. Quotes go to the injected
  * sink (the quote store), never through React.
+ *
+ * The real platform's frames carry no `seq` (api-reference §13.3), so a missed update cannot be
+ * seen: once a frame without `seq` has arrived, the feed also resyncs `snapshotRefresh` (30 s)
+ * after each snapshot, from `live` or `stale.waiting`. Thirty seconds keeps a quiet pair at most
+ * half a minute behind for one small request per half minute; the sandbox's sequenced frames
+ * never trigger it.
  */
 import { assign, enqueueActions, fromPromise, not, sendTo, setup } from 'xstate'
 import type { DayMarketEvent, Quote } from '@/api/contract/market'
@@ -49,6 +55,8 @@ export type ConnectionEvent =
   | { type: 'network.online' }
   | { type: 'network.offline' }
   | { type: 'connection.retry' }
+  /** Raised `snapshotRefresh` after each snapshot; acted on only when frames have no `seq`. */
+  | { type: 'snapshot.refresh' }
 
 export type ConnectionEmitted = { type: 'quotes.snapshot'; quotes: Quote[] }
 
@@ -74,6 +82,8 @@ export interface ConnectionContext {
   reconnectInMs: number
   /** Last `seq` per symbol since the last snapshot; a jump means a missed update. */
   seqs: Record<string, number>
+  /** A frame without `seq` arrived (the real platform): gaps cannot be seen. */
+  unsequenced: boolean
   /** True once a snapshot reached the sink. */
   hasSnapshot: boolean
   error: ErrorCode | null
@@ -122,12 +132,18 @@ export const connectionMachine = setup({
     reconnect: ({ context }) => context.reconnectInMs,
     /** While offline after failed reconnects (the device being online), one more try this often. */
     offlineRetry: RECONNECT_MAX_MS,
+    /** Frames without `seq`: how long a snapshot is trusted before it is fetched again. */
+    snapshotRefresh: 30_000,
   },
   guards: {
     isOffline: ({ context }) => !context.network.isOnline(),
     hasGap: ({ context, event }) =>
       event.type === 'frame' &&
-      event.items.some((i) => i.symbol in context.seqs && i.seq > context.seqs[i.symbol] + 1),
+      event.items.some(
+        (i) =>
+          i.seq !== undefined && i.symbol in context.seqs && i.seq > context.seqs[i.symbol] + 1,
+      ),
+    isUnsequenced: ({ context }) => context.unsequenced,
     hasExhaustedAttempts: ({ context }) => context.attempts > context.maxAttempts,
   },
   actions: {
@@ -137,14 +153,22 @@ export const connectionMachine = setup({
     trackSeqs: assign(({ context, event }) => {
       if (event.type !== 'frame') return {}
       const seqs = { ...context.seqs }
-      for (const i of event.items) seqs[i.symbol] = Math.max(seqs[i.symbol] ?? 0, i.seq)
-      return { seqs }
+      let unsequenced = context.unsequenced
+      for (const i of event.items)
+        if (i.seq === undefined) unsequenced = true
+        else seqs[i.symbol] = Math.max(seqs[i.symbol] ?? 0, i.seq)
+      return { seqs, unsequenced }
     }),
     forgetSeqs: assign({ seqs: {} }),
     takeSnapshot: enqueueActions(({ enqueue }, params: { quotes: Quote[] }) => {
       enqueue(({ context }) => context.sink.applySnapshot(params.quotes))
       enqueue.emit({ type: 'quotes.snapshot', quotes: params.quotes })
       enqueue.assign({ hasSnapshot: true, error: null })
+      enqueue.cancel('snapshotRefresh')
+      enqueue.raise(
+        { type: 'snapshot.refresh' },
+        { id: 'snapshotRefresh', delay: 'snapshotRefresh' },
+      )
     }),
     markLive: ({ context }) => context.sink.markStale(false),
     markStale: ({ context }) => context.sink.markStale(true),
@@ -168,6 +192,7 @@ export const connectionMachine = setup({
     attempts: 0,
     reconnectInMs: 0,
     seqs: {},
+    unsequenced: false,
     hasSnapshot: false,
     error: null,
   }),
@@ -211,6 +236,7 @@ export const connectionMachine = setup({
               { guard: 'hasGap', target: 'resyncing', actions: GAP },
               { target: '.fresh', reenter: true, actions: FRAME },
             ],
+            'snapshot.refresh': { guard: 'isUnsequenced', target: 'resyncing' },
           },
         },
         stale: {
@@ -223,6 +249,10 @@ export const connectionMachine = setup({
                   { guard: 'hasGap', target: '#connection.online.resyncing', actions: GAP },
                   { target: '#connection.online.live', actions: FRAME },
                 ],
+                'snapshot.refresh': {
+                  guard: 'isUnsequenced',
+                  target: '#connection.online.resyncing',
+                },
               },
             },
             reconnecting: {

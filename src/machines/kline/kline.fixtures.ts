@@ -107,6 +107,7 @@ const base: KlineContext = {
   candles: [],
   revision: 1,
   seq: null,
+  unsequenced: false,
   live: null,
   error: null,
 }

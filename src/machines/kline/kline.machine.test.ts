@@ -6,7 +6,7 @@ import {
   type KlineEventWire,
   type MarketSubscription,
 } from '@/api/contract/market'
-import { MOCK_MARKET_TIME, MockKlineEvent } from '@/api/contract/market.fixtures'
+import { MOCK_MARKET_TIME, MockKlineEvent, MockPlatformKline } from '@/api/contract/market.fixtures'
 import { ApiError } from '@/api/errors'
 import type { KlineQuery } from '@/api/market'
 import { createFakeMarketSocket, type MarketSocket } from '@/api/socket'
@@ -140,6 +140,40 @@ describe('kline', () => {
     expect(fetch).toHaveBeenCalledTimes(2)
     expect(view().candles).toEqual([...BTC, expect.objectContaining({ close: '41310.00' })])
     expect(view().revision).toBe(revision + 1)
+  })
+
+  it('follows bare items without seq (the real platform) and refreshes the history every 60 s', async () => {
+    const { actor, clock, fake, fetch, view } = start()
+    await waitFor(actor, (s) => s.matches({ active: 'ready' }))
+    const bare = (close: string, time = LAST.time * 1000) =>
+      fake.emit('kline', { ...MockPlatformKline, time, close, high: '99999.00' })
+    bare('41300.00')
+    bare('41301.00')
+    bare('41302.00', (LAST.time + 60) * 1000)
+    bare('1.00', (LAST.time - 60) * 1000)
+    expect(
+      view()
+        .candles.slice(-2)
+        .map((c) => c.close),
+    ).toEqual(['41301.00', '41302.00'])
+    expect(actor.getSnapshot().context).toMatchObject({ seq: null, unsequenced: true })
+    expect(actor.getSnapshot().matches({ active: { ready: 'live' } })).toBe(true)
+    clock.increment(59_999)
+    expect(fetch).toHaveBeenCalledTimes(1)
+    clock.increment(1)
+    expect(view().isRefreshing).toBe(true)
+    await waitFor(actor, (s) => s.matches({ active: { ready: 'live' } }))
+    expect(fetch).toHaveBeenCalledTimes(2)
+    clock.increment(60_000)
+    await waitFor(actor, (s) => s.matches({ active: { ready: 'live' } }))
+    expect(fetch).toHaveBeenCalledTimes(3)
+  })
+
+  it('does not refresh on the timer while items carry seq', async () => {
+    const { clock, fetch, push } = await startReady()
+    push({ seq: 8 })
+    clock.increment(180_000)
+    expect(fetch).toHaveBeenCalledTimes(1)
   })
 
   it('retries a failed refetch after refreshRetry', async () => {

@@ -9,6 +9,9 @@
  * result can no longer reach the machine). Live items update the last bar (same `time`) or append
  * one (later `time`); older items and other pairs or periods are ignored; a skipped `seq` means a
  * missed update, so the history is fetched again while the chart keeps showing what it has.
+ * The real platform's items carry no `seq` (api-reference §13.3): with no gap to see, the history
+ * is fetched again every `historyRefresh` (60 s) instead, which corrects a bar whose last update
+ * was missed.
  */
 import { assign, fromCallback, fromPromise, setup, type EventObject } from 'xstate'
 import {
@@ -23,6 +26,7 @@ import { marketApi, type KlineQuery } from '@/api/market'
 import type { MarketSocket } from '@/api/socket'
 import {
   hasGap,
+  isUnsequenced,
   mergeCandle,
   newItems,
   toCandle,
@@ -64,6 +68,8 @@ export interface KlineContext {
   revision: number
   /** The room's last applied `seq`; null until its first item. */
   seq: number | null
+  /** The room's items carry no `seq` (the real platform): the history is refreshed on a timer. */
+  unsequenced: boolean
   /** The newest live bar, kept for a history that is still on its way. */
   live: Candle | null
   error: ErrorCode | null
@@ -117,7 +123,11 @@ export const klineMachine = setup({
       }
     }),
   },
-  delays: { refreshRetry: 5_000 },
+  delays: {
+    refreshRetry: 5_000,
+    /** Without `seq` a missed update cannot be seen: the history is fetched again this often. */
+    historyRefresh: 60_000,
+  },
   guards: {
     isOtherSymbol: ({ context, event }) =>
       event.type === 'symbol.change' && event.symbol !== context.symbol,
@@ -127,6 +137,7 @@ export const klineMachine = setup({
       event.type === 'kline.receive' && hasGap(event.items, context, context.seq),
     bringsBar: ({ context, event }) =>
       event.type === 'kline.receive' && newItems(event.items, context, context.seq).length > 0,
+    isUnsequenced: ({ context }) => context.unsequenced,
     hasHistory: ({ context }, params: { history: Candle[] }) =>
       withLiveBar(params.history, context.live).length > 0,
   },
@@ -137,6 +148,7 @@ export const klineMachine = setup({
       candles: [],
       revision: context.revision + 1,
       seq: null,
+      unsequenced: false,
       live: null,
       error: null,
     })),
@@ -145,7 +157,13 @@ export const klineMachine = setup({
       if (event.type !== 'kline.receive') return {}
       const items = newItems(event.items, context, context.seq)
       const last = items.at(-1)
-      return last ? { seq: last.seq, live: toCandle(last) } : {}
+      return last
+        ? {
+            seq: last.seq ?? context.seq,
+            unsequenced: context.unsequenced || isUnsequenced(items, context),
+            live: toCandle(last),
+          }
+        : {}
     }),
     /** History on screen: each newer item updates or extends it. */
     mergeItems: assign(({ context, event }) => {
@@ -155,7 +173,12 @@ export const klineMachine = setup({
       let candles = context.candles
       for (const item of items) candles = mergeCandle(candles, toCandle(item))
       const last = items.at(-1) as KlineEvent
-      return { candles, seq: last.seq, live: toCandle(last) }
+      return {
+        candles,
+        seq: last.seq ?? context.seq,
+        unsequenced: context.unsequenced || isUnsequenced(items, context),
+        live: toCandle(last),
+      }
     }),
     takeHistory: assign(({ context }, params: { history: Candle[] }) => ({
       candles: withLiveBar(params.history, context.live),
@@ -177,6 +200,7 @@ export const klineMachine = setup({
     candles: [],
     revision: 0,
     seq: null,
+    unsequenced: false,
     live: null,
     error: null,
   }),
@@ -236,7 +260,7 @@ export const klineMachine = setup({
           },
           initial: 'live',
           states: {
-            live: {},
+            live: { after: { historyRefresh: { guard: 'isUnsequenced', target: 'refreshing' } } },
             refreshing: {
               invoke: {
                 ...FETCH,

@@ -22,22 +22,37 @@ export function toCandle(item: KlineEvent): Candle {
   }
 }
 
-/** The items of this stream that are newer (by `seq`) than `seq`, oldest first. */
+/**
+ * The items of this stream that are newer (by `seq`) than `seq`, oldest first. Items without `seq`
+ * (the real platform, api-reference §13.3) are all kept in arrival order: `mergeCandle` ignores
+ * bars older than the last one.
+ */
 export function newItems(items: readonly KlineEvent[], stream: KlineStream, seq: number | null) {
   return items
     .filter((i) => i.symbol === stream.symbol && i.period === stream.period)
-    .filter((i) => seq === null || i.seq > seq)
-    .sort((a, b) => a.seq - b.seq)
+    .filter((i) => seq === null || i.seq === undefined || i.seq > seq)
+    .sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0))
 }
 
-/** True when the items skip a `seq`: an update was missed, so the history must be fetched again. */
+/**
+ * True when the items skip a `seq`: an update was missed, so the history must be fetched again.
+ * Items without `seq` can show no gap.
+ */
 export function hasGap(items: readonly KlineEvent[], stream: KlineStream, seq: number | null) {
   let last = seq
   for (const item of newItems(items, stream, seq)) {
+    if (item.seq === undefined) continue
     if (last !== null && item.seq > last + 1) return true
     last = item.seq
   }
   return false
+}
+
+/** True when the stream's items carry no `seq`, so gaps cannot be seen. */
+export function isUnsequenced(items: readonly KlineEvent[], stream: KlineStream) {
+  return items.some(
+    (i) => i.symbol === stream.symbol && i.period === stream.period && i.seq === undefined,
+  )
 }
 
 /**

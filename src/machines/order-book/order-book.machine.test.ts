@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, SimulatedClock, waitFor } from 'xstate'
 import type { DepthEventWire, MarketSubscription } from '@/api/contract/market'
-import { MockDepthEvent } from '@/api/contract/market.fixtures'
+import { MockDepthEvent, MockPlatformDepth } from '@/api/contract/market.fixtures'
 import { createFakeMarketSocket, type MarketSocket } from '@/api/socket'
 import { MockOrderBook, orderBookSnapshots } from './order-book.fixtures'
 import { orderBookMachine } from './order-book.machine'
@@ -61,6 +61,24 @@ describe('order book', () => {
     push({ seq: 8, asks: [['1.00', '1.0000']] })
     push({ seq: 10, symbol: 'ETH/USDT', asks: [['2.00', '1.0000']] })
     expect(view().asks).toEqual([['41260.00', '0.5000']])
+  })
+
+  it('takes bare books without seq (the real platform) in arrival order', async () => {
+    const { actor, fake, view } = start()
+    await waitFor(actor, (s) => s.matches({ active: 'ready' }))
+    fake.emit('market_depth', MockPlatformDepth)
+    expect(view()).toMatchObject({ bids: MockOrderBook.bids, asks: MockOrderBook.asks })
+    fake.emit('market_depth', { ...MockPlatformDepth, asks: '[["41270.00","0.1000"]]' })
+    expect(view().asks).toEqual([['41270.00', '0.1000']])
+    fake.emit('market_depth', { ...MockPlatformDepth, asks: '[["41265.00","0.2000"]]' })
+    expect(view().asks).toEqual([['41265.00', '0.2000']])
+  })
+
+  it('shows a pushed book although the room was refused (a backend that broadcasts)', async () => {
+    const { actor, fake, view } = start({ refuse: true })
+    await waitFor(actor, (s) => s.matches({ active: 'unavailable' }))
+    fake.emit('market_depth', MockPlatformDepth)
+    expect(view()).toMatchObject({ status: 'ready', asks: MockOrderBook.asks })
   })
 
   it('switches pair: leaves the old room, waits for the new book', async () => {

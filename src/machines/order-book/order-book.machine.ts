@@ -5,7 +5,8 @@
  *
  * The depth room is an invoked callback actor that lives as long as `active`. Each item is a whole
  * book (ten levels a side), not a diff, so the newest item (by `seq`) simply replaces the last one
- * and a skipped `seq` loses nothing. A refused subscription (an unknown pair) waits and tries again.
+ * and a skipped `seq` loses nothing. Items without `seq` (the real platform, api-reference §13.3)
+ * are taken in arrival order: the batch's last one wins. A refused subscription (an unknown pair) waits and tries again.
  * Whether the prices are live is the connection machine's business (the screen's stale marker).
  */
 import { assign, fromCallback, setup, type EventObject } from 'xstate'
@@ -45,11 +46,14 @@ export interface OrderBookContext {
   error: BusinessErrorCode | null
 }
 
-/** The newest item of this pair that is newer than `seq`, if any. */
+/** The newest item of this pair that is newer than `seq` (arrival order without `seq`), if any. */
 function newest(items: readonly DepthEvent[], symbol: string, seq: number | null) {
   return items
-    .filter((i) => i.symbol === symbol && (seq === null || i.seq > seq))
-    .reduce<DepthEvent | undefined>((a, b) => (!a || b.seq > a.seq ? b : a), undefined)
+    .filter((i) => i.symbol === symbol && (seq === null || i.seq === undefined || i.seq > seq))
+    .reduce<DepthEvent | undefined>(
+      (a, b) => (!a || b.seq === undefined || a.seq === undefined || b.seq > a.seq ? b : a),
+      undefined,
+    )
 }
 
 export const orderBookMachine = setup({
@@ -93,7 +97,7 @@ export const orderBookMachine = setup({
       if (!item) return {}
       return {
         book: { bids: item.bids, asks: item.asks, time: item.time },
-        seq: item.seq,
+        seq: item.seq ?? context.seq,
         error: null,
       }
     }),
