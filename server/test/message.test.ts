@@ -88,6 +88,16 @@ describe('message/getList', () => {
     expect(await list(demo, { limit: '50' })).toMatchObject({ total: 5, pages: 1 })
   })
 
+  it('answers the same list as mailMessage/getList (product-spec §7)', async () => {
+    for (const query of [{}, { page: '2', limit: '2' }, { page: '1', limit: '0' }]) {
+      const alias = await get('/api/mailMessage/getList', { lang: 'pt', ...query }, demo)
+      expect(alias).toEqual(await get('/api/message/getList', { lang: 'pt', ...query }, demo))
+    }
+    expect(
+      MessagePage.parse((await get('/api/mailMessage/getList', { lang: 'en' }, demo)).message),
+    ).toMatchObject({ total: 5 })
+  })
+
   it.each<Record<string, string>>([
     { page: '0' },
     { page: '-1' },
@@ -161,6 +171,7 @@ describe('message/getCount and message/detail', () => {
     for (const [path, query] of [
       ['/api/message/getCount', {}],
       ['/api/message/getList', {}],
+      ['/api/mailMessage/getList', {}],
       ['/api/message/detail', { id: '1' }],
     ] as const) {
       expect(await get(path, { lang: 'en', ...query })).toMatchObject({ type: '999' })

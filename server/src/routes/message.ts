@@ -2,7 +2,7 @@
  * Message centre (api-reference §16.5; the wire is designed in src/api/contract/message.ts):
  * the caller's system messages and broadcasts, their unread count, reading one (which marks it
  * read for the caller alone) and marking all read. Every route needs the token. Texts are in the
- * request's language, else English.
+ * request's language, else English. `mailMessage/getList` is an alias of `message/getList`.
  *
  * With `devTools` (the sandbox default, like /api/dev/kyc/review) it also mounts
  * `POST /dev/messages { user, title, content, abstract? }`, so tests and QA can send a message:
@@ -75,7 +75,7 @@ export const messageRoutes: FastifyPluginAsync<MessageRoutesOptions> = async (ap
     ok(message.unreadCount(request.user!.id)),
   )
 
-  app.get('/message/getList', { preHandler: requireUser }, async (request) => {
+  const listMessages = async (request: FastifyRequest) => {
     const { page, limit } = parseInput(MessageListRequest, request)
     const { rows, total } = message.page(request.user!.id, messageLanguage(request), page, limit)
     const answer: MessagePageWire = {
@@ -85,7 +85,10 @@ export const messageRoutes: FastifyPluginAsync<MessageRoutesOptions> = async (ap
       total,
     }
     return ok(answer)
-  })
+  }
+  app.get('/message/getList', { preHandler: requireUser }, listMessages)
+  // the name product-spec §7 and a later client variant use (api-reference §16.5): the same list
+  app.get('/mailMessage/getList', { preHandler: requireUser }, listMessages)
 
   app.get('/message/detail', { preHandler: requireUser }, async (request) => {
     const { id } = parseInput(MessageDetailRequest, request)
