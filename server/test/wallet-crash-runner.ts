@@ -199,7 +199,7 @@ function nextRequest(user: BenchUser, state: BenchState, round: number): MoneyRe
   if (roll < 0.62) {
     const currency = pick([1, 2, 3])
     const network: Fields = currency === 3 ? { network: pick(['ERC20', 'TRC20']) } : {}
-    return { kind: 'claim', path: 'wallet/charge_req', fields: { account: 'crash-bench sender', amount: pick(small[currency]!), currency: String(currency), type: '0', ...network, idempotency_key: key(round) } }
+    return { kind: 'claim', path: 'wallet/charge_req', fields: { account: 'crash-bench-sender', amount: pick(small[currency]!), currency: String(currency), type: '0', ...network, idempotency_key: key(round) } }
   }
   if (roll < 0.74 && state.pendingClaims.length) {
     const decision = Math.random() < 0.8 ? 'approve' : 'reject'

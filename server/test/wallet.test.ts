@@ -316,6 +316,9 @@ describe('deposit', () => {
     const cases: Array<[Record<string, string>, string]> = [
       [{ account: '' }, 'depositAccountRequired'],
       [{ account: 'x'.repeat(129) }, 'depositAccountRequired'],
+      [{ account: '<img src=x onerror=alert(1)>' }, 'depositAccountInvalid'],
+      [{ account: 'my wallet' }, 'depositAccountInvalid'],
+      [{ account: 'TN3W4H6rK2ce4vX9\nYnFQ' }, 'depositAccountInvalid'],
       [{ amount: '' }, 'amountRequired'],
       [{ amount: '0.00' }, 'amountInvalid'],
       [{ amount: '1.00001' }, 'amountTooPrecise'],

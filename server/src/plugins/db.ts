@@ -16,6 +16,7 @@ import { seedProfiles } from '../../db/profile-seed'
 import { seedInfoPages } from '../../db/info-pages-seed'
 import { SEED_TIME, seed } from '../../db/seed'
 import { seedWallet } from '../../db/wallet-seed'
+import { sha256Hex } from '../digest'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -32,6 +33,9 @@ const accountFile = fileURLToPath(new URL('../../db/migration-account.sql', impo
 const messagesFile = fileURLToPath(new URL('../../db/migration-messages.sql', import.meta.url))
 const profileFile = fileURLToPath(new URL('../../db/migration-profile.sql', import.meta.url))
 const walletFile = fileURLToPath(new URL('../../db/migration-wallet.sql', import.meta.url))
+const authHardeningFile = fileURLToPath(
+  new URL('../../db/migration-10-auth-hardening.sql', import.meta.url),
+)
 
 /** Migration `i` takes the database from version `i` to `i + 1`. Append; never edit a shipped one. */
 const migrations: Array<(db: Database.Database) => void> = [
@@ -68,6 +72,10 @@ const migrations: Array<(db: Database.Database) => void> = [
   (db) => {
     db.exec(readFileSync(walletFile, 'utf8'))
     seedWallet(db)
+  },
+  (db) => {
+    db.function('sha256_hex', { deterministic: true }, (v: unknown) => sha256Hex(String(v)))
+    db.exec(readFileSync(authHardeningFile, 'utf8'))
   },
 ]
 

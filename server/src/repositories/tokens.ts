@@ -1,7 +1,12 @@
+/**
+ * Session tokens. Only the SHA-256 of a token is stored (a copy of the database is not a copy of
+ * every session); callers keep passing the token itself.
+ */
 import type Database from 'better-sqlite3'
+import { sha256Hex } from '../digest'
 
 export interface TokenRow {
-  token: string
+  token_hash: string
   user_id: number
   created_at: number
   expires_at: number
@@ -9,12 +14,12 @@ export interface TokenRow {
 
 export function tokensRepository(db: Database.Database) {
   const insert = db.prepare(
-    'INSERT INTO tokens (token, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)',
+    'INSERT INTO tokens (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)',
   )
   const live = db.prepare<[string, number], TokenRow>(
-    'SELECT * FROM tokens WHERE token = ? AND expires_at > ?',
+    'SELECT * FROM tokens WHERE token_hash = ? AND expires_at > ?',
   )
-  const deleteOne = db.prepare('DELETE FROM tokens WHERE token = ?')
+  const deleteOne = db.prepare('DELETE FROM tokens WHERE token_hash = ?')
   const deleteForUser = db.prepare('DELETE FROM tokens WHERE user_id = ?')
   const countForUser = db.prepare<[number], { n: number }>(
     'SELECT COUNT(*) AS n FROM tokens WHERE user_id = ?',
@@ -22,11 +27,11 @@ export function tokensRepository(db: Database.Database) {
 
   return {
     create(token: string, userId: number, now: number, ttlMs: number): void {
-      insert.run(token, userId, now, now + ttlMs)
+      insert.run(sha256Hex(token), userId, now, now + ttlMs)
     },
     /** The token's row if it exists and has not expired at `now`. */
-    findLive: (token: string, now: number) => live.get(token, now),
-    delete: (token: string) => void deleteOne.run(token),
+    findLive: (token: string, now: number) => live.get(sha256Hex(token), now),
+    delete: (token: string) => void deleteOne.run(sha256Hex(token)),
     deleteForUser: (userId: number) => void deleteForUser.run(userId),
     countForUser: (userId: number) => countForUser.get(userId)?.n ?? 0,
   }

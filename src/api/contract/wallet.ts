@@ -249,11 +249,31 @@ export type WithdrawRequest = {
 export const IdRequest = z.object({ id: Id })
 
 /** POST wallet/charge_req: a deposit claim. */
+/** The longest sender address or transaction hash `wallet/charge_req` takes. */
+export const DEPOSIT_ACCOUNT_MAX = 128
+/**
+ * What a deposit claim's `account` may hold: an address, a destination tag or a transaction hash.
+ * Letters and digits (hex, base58, bech32) and the separators they use: `:` (bitcoincash:…,
+ * ethereum:…), `.` `-` `_` (names, tags). No spaces, quotes, angle brackets or control characters,
+ * so the operator's screens and logs never receive markup or line breaks.
+ */
+export const DEPOSIT_ACCOUNT_PATTERN = /^[A-Za-z0-9:._-]+$/
+
+/** Why a typed deposit `account` (trimmed first) is refused, or null: the form and the sandbox. */
+export function depositAccountIssue(
+  value: string,
+): 'depositAccountRequired' | 'depositAccountInvalid' | null {
+  const account = value.trim()
+  if (account === '' || account.length > DEPOSIT_ACCOUNT_MAX) return 'depositAccountRequired'
+  return DEPOSIT_ACCOUNT_PATTERN.test(account) ? null : 'depositAccountInvalid'
+}
+
 export const DepositClaimRequest = z.object({
   account: z.string('depositAccountRequired').check(
     z.trim(),
     z.minLength(1, 'depositAccountRequired'),
-    z.maxLength(128, 'depositAccountRequired'),
+    z.maxLength(DEPOSIT_ACCOUNT_MAX, 'depositAccountRequired'),
+    z.regex(DEPOSIT_ACCOUNT_PATTERN, 'depositAccountInvalid'),
   ),
   amount: AmountField,
   currency: CurrencyId,

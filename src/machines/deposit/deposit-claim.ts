@@ -3,13 +3,10 @@
  * wallet/charge_req), kept out of the machine so it stays a graph: the check before confirming,
  * the request, and how a failure is read.
  */
-import { SANDBOX_DEPOSIT_ADDRESSES, type DepositClaimRequest } from '@/api/contract/wallet'
+import { SANDBOX_DEPOSIT_ADDRESSES, depositAccountIssue, type DepositClaimRequest } from '@/api/contract/wallet'
 import { amountIssue } from '@/api/contract/wallet-math'
 import type { ErrorCode } from '@/api/errors'
 import type { ClaimField, DepositContext } from './deposit.machine'
-
-/** The longest sender address or note `wallet/charge_req` takes. */
-export const DEPOSIT_ACCOUNT_MAX = 128
 
 /** Errors after which the request may have arrived: retry with the same key, never a new one. */
 const transportErrors = new Set<ErrorCode>(['network', 'timeout', 'http', 'invalidResponse', 'unknown'])
@@ -21,6 +18,7 @@ export const fieldOfRefusal: Partial<Record<ErrorCode, ClaimField>> = {
   amountInvalid: 'amount',
   amountTooPrecise: 'amount',
   depositAccountRequired: 'account',
+  depositAccountInvalid: 'account',
 }
 
 /** What an amount field holds: no spaces; a decimal comma (pt, fr, es keyboards) read as a point. */
@@ -30,8 +28,8 @@ export function claimIssues(c: Pick<DepositContext, 'amount' | 'account' | 'term
   const issues: DepositContext['issues'] = {}
   const amount = amountIssue(c.amount, c.terms?.scale ?? 0)
   if (amount) issues.amount = amount
-  const account = c.account.trim()
-  if (account === '' || account.length > DEPOSIT_ACCOUNT_MAX) issues.account = 'depositAccountRequired'
+  const account = depositAccountIssue(c.account)
+  if (account) issues.account = account
   return issues
 }
 
