@@ -4,7 +4,7 @@ import { I18nextProvider } from 'react-i18next'
 import { RouterProvider } from 'react-router-dom'
 import { credentials } from '@/api/credentials'
 import { createMarketServices, MarketProvider } from '@/app/market'
-import { createAppRouter } from '@/app/router'
+import { createAppRouter, namespacesAt } from '@/app/router'
 import { AppServices } from '@/app/services'
 import { createI18n, LANGUAGE_STORAGE_KEY, storedLanguage } from '@/i18n/i18n'
 import { tagToCode } from '@/i18n/languages'
@@ -12,30 +12,48 @@ import { migrateStorage } from '@/lib/storage-version'
 import { TOKEN_KEY } from '@/machines/session/session.machine'
 import '@/styles/app.css'
 
+/** Resolves once the router has loaded the first location's lazy routes (chunk and namespaces). */
+function routerReady(router: ReturnType<typeof createAppRouter>): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve()
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return
+      unsubscribe()
+      resolve()
+    })
+  })
+}
+
 async function boot() {
   migrateStorage(localStorage)
   const lng = storedLanguage(localStorage)
-  const i18n = await createI18n({ lng })
   const applyLanguage = (tag: string) => {
     credentials.setLang(tagToCode(tag))
     document.documentElement.lang = tag
     localStorage.setItem(LANGUAGE_STORAGE_KEY, tag)
   }
-  applyLanguage(i18n.language)
-  i18n.on('languageChanged', applyLanguage)
-  // the stored token goes to the client before anything renders: screens' machines start in
+  applyLanguage(lng)
+  // the stored token goes to the client before any request or render: screens' machines start in
   // effects, which React runs before the session provider's own effect starts the session (whose
   // entry publishes it), and a first request without the token would end the session (999)
   credentials.setToken(localStorage.getItem(TOKEN_KEY))
 
-  // one feed for the whole app, opened at boot so the first screen's prices arrive early
+  // everything the first screen needs starts now, side by side: the market feed and its first
+  // snapshot (one feed for the whole app), the base namespaces with the first route's, and the
+  // first route's chunk (the router starts loading its lazy routes when created)
   const market = createMarketServices()
+  const i18nReady = createI18n({ lng, ns: namespacesAt(window.location.hash.slice(1) || '/') })
+  const router = createAppRouter((ns) => i18nReady.then((i18n) => i18n.loadNamespaces([...ns])))
+  const [i18n] = await Promise.all([i18nReady, routerReady(router)])
+  i18n.on('languageChanged', applyLanguage)
+
+  // the first render replaces index.html's static shell with the whole first screen
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <I18nextProvider i18n={i18n}>
         <AppServices storage={localStorage}>
           <MarketProvider services={market}>
-            <RouterProvider router={createAppRouter()} />
+            <RouterProvider router={router} />
           </MarketProvider>
         </AppServices>
       </I18nextProvider>

@@ -1,241 +1,352 @@
 /**
  * The route table (spec §2): hash routing, one entry per screen that exists. Screens later issues
  * build are added here when they are built, never as placeholders.
+ *
+ * Each screen route names the i18n namespaces its screen and components use (`common` and
+ * `errors` are always loaded: i18n/languages.ts `baseNamespaces`). Opening a route loads its chunk
+ * and its namespaces together, and renders once both are there, so a screen never shows raw keys.
  */
+import type { ReactElement } from 'react'
+import { getI18n } from 'react-i18next'
 import { createHashRouter, matchRoutes, Outlet, type RouteObject } from 'react-router-dom'
+import type { Namespace } from '@/i18n/languages'
 import { HomeScreen } from '@/screens/HomeScreen/HomeScreen'
 import { NotFoundScreen } from '@/screens/NotFoundScreen/NotFoundScreen'
 import { paths } from './paths'
 import { RequireAuth } from './require-auth'
 import { AppShell } from './shell'
 
-export const routes: RouteObject[] = [
+/** Loads namespaces of the active language; resolves once they can be used. */
+export type NamespaceLoader = (ns: readonly Namespace[]) => Promise<unknown>
+
+interface ScreenRoute {
+  /** A path of `paths`; `paths.home` is the index route. */
+  path: string
+  /** The screen's chunk, resolved to what the route renders. */
+  screen: () => Promise<ReactElement>
+  /** The namespaces the screen and its components use, besides the base ones. */
+  ns: readonly Namespace[]
+}
+
+/** Carried by each screen route, so the namespaces of a location can be read before it loads. */
+interface ScreenHandle {
+  ns: readonly Namespace[]
+}
+
+const home = async () => <HomeScreen isRouted={isRouted} />
+
+const publicScreens: ScreenRoute[] = [
+  { path: paths.home, ns: ['auth', 'home', 'markets', 'settings'], screen: home },
+  { path: paths.homeAlias, ns: ['auth', 'home', 'markets', 'settings'], screen: home },
   {
-    element: <AppShell />,
-    children: [
-      { index: true, element: <HomeScreen isRouted={isRouted} /> },
-      { path: paths.homeAlias, element: <HomeScreen isRouted={isRouted} /> },
-      {
-        path: paths.login,
-        lazy: async () => ({ Component: (await import('@/screens/LoginScreen/LoginScreen')).LoginScreen }),
-      },
-      {
-        path: paths.register,
-        lazy: async () => ({ Component: (await import('@/screens/RegisterScreen/RegisterScreen')).RegisterScreen }),
-      },
-      {
-        path: paths.forget,
-        lazy: async () => ({
-          Component: (await import('@/screens/ForgetPasswordScreen/ForgetPasswordScreen')).ForgetPasswordScreen,
-        }),
-      },
-      {
-        path: paths.area,
-        lazy: async () => ({ Component: (await import('@/screens/AreaScreen/AreaScreen')).AreaScreen }),
-      },
-      {
-        path: paths.areas,
-        lazy: async () => ({ Component: (await import('@/screens/AreaScreen/AreaScreen')).AreaScreen }),
-      },
-      {
-        path: paths.market,
-        lazy: async () => ({ Component: (await import('@/screens/MarketsScreen/MarketsScreen')).MarketsScreen }),
-      },
-      {
-        path: paths.marketSearch,
-        lazy: async () => ({
-          Component: (await import('@/screens/MarketSearchScreen/MarketSearchScreen')).MarketSearchScreen,
-        }),
-      },
-      {
-        path: paths.symbolDetail,
-        lazy: async () => ({
-          Component: (await import('@/screens/SymbolDetailScreen/SymbolDetailScreen')).SymbolDetailScreen,
-        }),
-      },
-      {
-        path: paths.article,
-        lazy: async () => ({ Component: (await import('@/screens/ArticleScreen/ArticleScreen')).ArticleScreen }),
-      },
-      {
-        path: paths.aboutUs,
-        lazy: async () => ({ Component: (await import('@/screens/InfoScreen/InfoScreen')).AboutUsScreen }),
-      },
-      {
-        path: paths.faq,
-        lazy: async () => ({ Component: (await import('@/screens/InfoScreen/InfoScreen')).FaqScreen }),
-      },
-      {
-        path: paths.contactUs,
-        lazy: async () => ({ Component: (await import('@/screens/InfoScreen/InfoScreen')).ContactUsScreen }),
-      },
-      {
-        path: paths.compliance,
-        lazy: async () => ({ Component: (await import('@/screens/InfoScreen/InfoScreen')).ComplianceScreen }),
-      },
-      {
-        path: paths.announcements,
-        lazy: async () => ({
-          Component: (await import('@/screens/AnnouncementListScreen/AnnouncementListScreen')).AnnouncementListScreen,
-        }),
-      },
-      {
-        path: paths.announcementDetail,
-        lazy: async () => ({
-          Component: (await import('@/screens/AnnouncementDetailScreen/AnnouncementDetailScreen')).AnnouncementDetailScreen,
-        }),
-      },
-      {
-        path: paths.support,
-        lazy: async () => ({ Component: (await import('@/screens/SupportScreen/SupportScreen')).SupportScreen }),
-      },
-      {
-        // screens that need a session (spec §6: 'please log in first', then login after 1.2 s)
-        element: (
-          <RequireAuth>
-            <Outlet />
-          </RequireAuth>
-        ),
-        children: [
-          {
-            path: paths.security,
-            lazy: async () => ({ Component: (await import('@/screens/SecurityScreen/SecurityScreen')).SecurityScreen }),
-          },
-          {
-            path: paths.password,
-            lazy: async () => ({
-              Component: (await import('@/screens/ChangePasswordScreen/ChangePasswordScreen')).ChangePasswordScreen,
-            }),
-          },
-          {
-            path: paths.payPassword,
-            lazy: async () => ({
-              Component: (await import('@/screens/PayPasswordScreen/PayPasswordScreen')).PayPasswordScreen,
-            }),
-          },
-          {
-            path: paths.verification,
-            lazy: async () => ({
-              Component: (await import('@/screens/VerificationScreen/VerificationScreen')).VerificationScreen,
-            }),
-          },
-          {
-            path: paths.wallet,
-            lazy: async () => ({
-              Component: (await import('@/screens/AddressBookScreen/AddressBookScreen')).AddressBookScreen,
-            }),
-          },
-          {
-            path: paths.addWallet,
-            lazy: async () => ({
-              Component: (await import('@/screens/AddAddressScreen/AddAddressScreen')).AddAddressScreen,
-            }),
-          },
-          {
-            path: paths.bank,
-            lazy: async () => ({
-              Component: (await import('@/screens/BankCardScreen/BankCardScreen')).DomesticBankCardScreen,
-            }),
-          },
-          {
-            path: paths.bankInternational,
-            lazy: async () => ({
-              Component: (await import('@/screens/BankCardScreen/BankCardScreen')).InternationalBankCardScreen,
-            }),
-          },
-          {
-            path: paths.share,
-            lazy: async () => ({ Component: (await import('@/screens/ShareScreen/ShareScreen')).ShareScreen }),
-          },
-          {
-            path: paths.coupon,
-            lazy: async () => ({ Component: (await import('@/screens/CouponScreen/CouponScreen')).CouponScreen }),
-          },
-          {
-            path: paths.assets,
-            lazy: async () => {
-              const { AssetsScreen } = await import('@/screens/AssetsScreen/AssetsScreen')
-              return { element: <AssetsScreen isRouted={isRouted} /> }
-            },
-          },
-          {
-            path: paths.fundSelect,
-            lazy: async () => ({
-              Component: (await import('@/screens/CoinSelectScreen/CoinSelectScreen')).CoinSelectScreen,
-            }),
-          },
-          {
-            path: paths.deposit,
-            lazy: async () => ({ Component: (await import('@/screens/DepositScreen/DepositScreen')).DepositScreen }),
-          },
-          {
-            path: paths.withdraw,
-            lazy: async () => ({ Component: (await import('@/screens/WithdrawScreen/WithdrawScreen')).WithdrawScreen }),
-          },
-          {
-            path: paths.convert,
-            lazy: async () => ({ Component: (await import('@/screens/ConvertScreen/ConvertScreen')).ConvertScreen }),
-          },
-          {
-            path: paths.fundTransfer,
-            lazy: async () => ({
-              Component: (await import('@/screens/FundTransferScreen/FundTransferScreen')).FundTransferScreen,
-            }),
-          },
-          {
-            path: paths.depositWithdrawRecord,
-            lazy: async () => ({
-              Component: (await import('@/screens/DepositWithdrawRecordScreen/DepositWithdrawRecordScreen'))
-                .DepositWithdrawRecordScreen,
-            }),
-          },
-          {
-            path: paths.assetsRecord,
-            lazy: async () => ({
-              Component: (await import('@/screens/LedgerRecordScreen/LedgerRecordScreen')).LedgerRecordScreen,
-            }),
-          },
-          {
-            path: paths.transferHistory,
-            lazy: async () => {
-              const { TransferHistoryScreen } = await import('@/screens/TransferHistoryScreen/TransferHistoryScreen')
-              return { element: <TransferHistoryScreen isRouted={isRouted} /> }
-            },
-          },
-          {
-            path: paths.settings,
-            lazy: async () => ({ Component: (await import('@/screens/SettingsScreen/SettingsScreen')).SettingsScreen }),
-          },
-          {
-            path: paths.userInfo,
-            lazy: async () => ({ Component: (await import('@/screens/ProfileScreen/ProfileScreen')).ProfileScreen }),
-          },
-          {
-            path: paths.messageCentre,
-            lazy: async () => ({
-              Component: (await import('@/screens/MessageCentreScreen/MessageCentreScreen')).MessageCentreScreen,
-            }),
-          },
-          {
-            path: paths.messageList,
-            lazy: async () => ({
-              Component: (await import('@/screens/MessageListScreen/MessageListScreen')).MessageListScreen,
-            }),
-          },
-          {
-            path: paths.messageDetail,
-            lazy: async () => ({
-              Component: (await import('@/screens/MessageDetailScreen/MessageDetailScreen')).MessageDetailScreen,
-            }),
-          },
-        ],
-      },
-      { path: '*', element: <NotFoundScreen /> },
-    ],
+    path: paths.login,
+    ns: ['auth'],
+    screen: () => import('@/screens/LoginScreen/LoginScreen').then((m) => <m.LoginScreen />),
+  },
+  {
+    path: paths.register,
+    ns: ['auth'],
+    screen: () =>
+      import('@/screens/RegisterScreen/RegisterScreen').then((m) => <m.RegisterScreen />),
+  },
+  {
+    path: paths.forget,
+    ns: ['auth', 'security'],
+    screen: () =>
+      import('@/screens/ForgetPasswordScreen/ForgetPasswordScreen').then((m) => (
+        <m.ForgetPasswordScreen />
+      )),
+  },
+  {
+    path: paths.area,
+    ns: ['auth'],
+    screen: () => import('@/screens/AreaScreen/AreaScreen').then((m) => <m.AreaScreen />),
+  },
+  {
+    path: paths.areas,
+    ns: ['auth'],
+    screen: () => import('@/screens/AreaScreen/AreaScreen').then((m) => <m.AreaScreen />),
+  },
+  {
+    path: paths.market,
+    ns: ['markets'],
+    screen: () => import('@/screens/MarketsScreen/MarketsScreen').then((m) => <m.MarketsScreen />),
+  },
+  {
+    path: paths.marketSearch,
+    ns: ['markets'],
+    screen: () =>
+      import('@/screens/MarketSearchScreen/MarketSearchScreen').then((m) => (
+        <m.MarketSearchScreen />
+      )),
+  },
+  {
+    path: paths.symbolDetail,
+    ns: ['symbol'],
+    screen: () =>
+      import('@/screens/SymbolDetailScreen/SymbolDetailScreen').then((m) => (
+        <m.SymbolDetailScreen />
+      )),
+  },
+  {
+    path: paths.article,
+    ns: ['home'],
+    screen: () => import('@/screens/ArticleScreen/ArticleScreen').then((m) => <m.ArticleScreen />),
+  },
+  {
+    path: paths.aboutUs,
+    ns: ['settings'],
+    screen: () => import('@/screens/InfoScreen/InfoScreen').then((m) => <m.AboutUsScreen />),
+  },
+  {
+    path: paths.faq,
+    ns: ['settings'],
+    screen: () => import('@/screens/InfoScreen/InfoScreen').then((m) => <m.FaqScreen />),
+  },
+  {
+    path: paths.contactUs,
+    ns: ['settings'],
+    screen: () => import('@/screens/InfoScreen/InfoScreen').then((m) => <m.ContactUsScreen />),
+  },
+  {
+    path: paths.compliance,
+    ns: ['settings'],
+    screen: () => import('@/screens/InfoScreen/InfoScreen').then((m) => <m.ComplianceScreen />),
+  },
+  {
+    path: paths.announcements,
+    ns: ['message'],
+    screen: () =>
+      import('@/screens/AnnouncementListScreen/AnnouncementListScreen').then((m) => (
+        <m.AnnouncementListScreen />
+      )),
+  },
+  {
+    path: paths.announcementDetail,
+    ns: ['message'],
+    screen: () =>
+      import('@/screens/AnnouncementDetailScreen/AnnouncementDetailScreen').then((m) => (
+        <m.AnnouncementDetailScreen />
+      )),
+  },
+  {
+    path: paths.support,
+    ns: ['message'],
+    screen: () => import('@/screens/SupportScreen/SupportScreen').then((m) => <m.SupportScreen />),
   },
 ]
 
-export const createAppRouter = () => createHashRouter(routes)
+/** Screens that need a session (spec §6: 'please log in first', then login after 1.2 s). */
+const sessionScreens: ScreenRoute[] = [
+  {
+    path: paths.security,
+    ns: ['auth', 'security'],
+    screen: () =>
+      import('@/screens/SecurityScreen/SecurityScreen').then((m) => <m.SecurityScreen />),
+  },
+  {
+    path: paths.password,
+    ns: ['auth', 'security'],
+    screen: () =>
+      import('@/screens/ChangePasswordScreen/ChangePasswordScreen').then((m) => (
+        <m.ChangePasswordScreen />
+      )),
+  },
+  {
+    path: paths.payPassword,
+    ns: ['auth', 'security'],
+    screen: () =>
+      import('@/screens/PayPasswordScreen/PayPasswordScreen').then((m) => <m.PayPasswordScreen />),
+  },
+  {
+    path: paths.verification,
+    ns: ['kyc'],
+    screen: () =>
+      import('@/screens/VerificationScreen/VerificationScreen').then((m) => (
+        <m.VerificationScreen />
+      )),
+  },
+  {
+    path: paths.wallet,
+    ns: ['payout'],
+    screen: () =>
+      import('@/screens/AddressBookScreen/AddressBookScreen').then((m) => <m.AddressBookScreen />),
+  },
+  {
+    path: paths.addWallet,
+    ns: ['payout'],
+    screen: () =>
+      import('@/screens/AddAddressScreen/AddAddressScreen').then((m) => <m.AddAddressScreen />),
+  },
+  {
+    path: paths.bank,
+    ns: ['payout'],
+    screen: () =>
+      import('@/screens/BankCardScreen/BankCardScreen').then((m) => <m.DomesticBankCardScreen />),
+  },
+  {
+    path: paths.bankInternational,
+    ns: ['payout'],
+    screen: () =>
+      import('@/screens/BankCardScreen/BankCardScreen').then((m) => (
+        <m.InternationalBankCardScreen />
+      )),
+  },
+  {
+    path: paths.share,
+    ns: ['invite'],
+    screen: () => import('@/screens/ShareScreen/ShareScreen').then((m) => <m.ShareScreen />),
+  },
+  {
+    path: paths.coupon,
+    ns: ['coupon'],
+    screen: () => import('@/screens/CouponScreen/CouponScreen').then((m) => <m.CouponScreen />),
+  },
+  {
+    path: paths.assets,
+    ns: ['wallet'],
+    screen: () =>
+      import('@/screens/AssetsScreen/AssetsScreen').then((m) => (
+        <m.AssetsScreen isRouted={isRouted} />
+      )),
+  },
+  {
+    path: paths.fundSelect,
+    ns: ['wallet'],
+    screen: () =>
+      import('@/screens/CoinSelectScreen/CoinSelectScreen').then((m) => <m.CoinSelectScreen />),
+  },
+  {
+    path: paths.deposit,
+    ns: ['wallet'],
+    screen: () => import('@/screens/DepositScreen/DepositScreen').then((m) => <m.DepositScreen />),
+  },
+  {
+    path: paths.withdraw,
+    ns: ['wallet'],
+    screen: () =>
+      import('@/screens/WithdrawScreen/WithdrawScreen').then((m) => <m.WithdrawScreen />),
+  },
+  {
+    path: paths.convert,
+    ns: ['wallet'],
+    screen: () => import('@/screens/ConvertScreen/ConvertScreen').then((m) => <m.ConvertScreen />),
+  },
+  {
+    path: paths.fundTransfer,
+    ns: ['wallet'],
+    screen: () =>
+      import('@/screens/FundTransferScreen/FundTransferScreen').then((m) => (
+        <m.FundTransferScreen />
+      )),
+  },
+  {
+    path: paths.depositWithdrawRecord,
+    ns: ['wallet'],
+    screen: () =>
+      import('@/screens/DepositWithdrawRecordScreen/DepositWithdrawRecordScreen').then(
+        ({ DepositWithdrawRecordScreen }) => <DepositWithdrawRecordScreen />,
+      ),
+  },
+  {
+    path: paths.assetsRecord,
+    ns: ['wallet'],
+    screen: () =>
+      import('@/screens/LedgerRecordScreen/LedgerRecordScreen').then((m) => (
+        <m.LedgerRecordScreen />
+      )),
+  },
+  {
+    path: paths.transferHistory,
+    ns: ['wallet'],
+    screen: () =>
+      import('@/screens/TransferHistoryScreen/TransferHistoryScreen').then((m) => (
+        <m.TransferHistoryScreen isRouted={isRouted} />
+      )),
+  },
+  {
+    path: paths.settings,
+    ns: ['fiat', 'settings'],
+    screen: () =>
+      import('@/screens/SettingsScreen/SettingsScreen').then((m) => <m.SettingsScreen />),
+  },
+  {
+    path: paths.userInfo,
+    ns: ['settings'],
+    screen: () => import('@/screens/ProfileScreen/ProfileScreen').then((m) => <m.ProfileScreen />),
+  },
+  {
+    path: paths.messageCentre,
+    ns: ['message'],
+    screen: () =>
+      import('@/screens/MessageCentreScreen/MessageCentreScreen').then((m) => (
+        <m.MessageCentreScreen />
+      )),
+  },
+  {
+    path: paths.messageList,
+    ns: ['message'],
+    screen: () =>
+      import('@/screens/MessageListScreen/MessageListScreen').then((m) => <m.MessageListScreen />),
+  },
+  {
+    path: paths.messageDetail,
+    ns: ['message'],
+    screen: () =>
+      import('@/screens/MessageDetailScreen/MessageDetailScreen').then((m) => (
+        <m.MessageDetailScreen />
+      )),
+  },
+]
+
+/** One route of the table: its chunk and its namespaces load together, on first visit. */
+function screenRoute(
+  { path, screen, ns }: ScreenRoute,
+  loadNamespaces: NamespaceLoader,
+): RouteObject {
+  const handle: ScreenHandle = { ns }
+  const lazy = async () => {
+    const [element] = await Promise.all([screen(), loadNamespaces(ns)])
+    return { element }
+  }
+  return path === paths.home ? { index: true, handle, lazy } : { path, handle, lazy }
+}
+
+/** The route table, loading namespaces through `loadNamespaces`. */
+export function createRoutes(loadNamespaces: NamespaceLoader): RouteObject[] {
+  return [
+    {
+      element: <AppShell />,
+      children: [
+        ...publicScreens.map((route) => screenRoute(route, loadNamespaces)),
+        {
+          element: (
+            <RequireAuth>
+              <Outlet />
+            </RequireAuth>
+          ),
+          children: sessionScreens.map((route) => screenRoute(route, loadNamespaces)),
+        },
+        { path: '*', element: <NotFoundScreen /> },
+      ],
+    },
+  ]
+}
+
+/**
+ * The table for Storybook and `isRouted`: namespaces through react-i18next's current instance
+ * (Storybook's have every resource already).
+ */
+export const routes = createRoutes((ns) => getI18n().loadNamespaces([...ns]))
+
+export const createAppRouter = (loadNamespaces: NamespaceLoader) =>
+  createHashRouter(createRoutes(loadNamespaces))
+
+/** The namespaces the screen at `location` (a path, a query string is ignored) needs. */
+export function namespacesAt(location: string): readonly Namespace[] {
+  const handle = matchRoutes(routes, location)?.at(-1)?.route.handle as ScreenHandle | undefined
+  return handle?.ns ?? []
+}
 
 /**
  * Whether `path` (a query string is ignored) opens a screen of this table rather than the

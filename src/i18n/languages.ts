@@ -1,7 +1,13 @@
 /** Interface languages with their own names (shown in the language picker, never translated). */
 import { languages, type LanguageTag } from '@/api/contract/languages'
 
-export { DEFAULT_LANGUAGE, SOURCE_LANGUAGE, languageTags, tagToCode, type LanguageTag } from '@/api/contract/languages'
+export {
+  DEFAULT_LANGUAGE,
+  SOURCE_LANGUAGE,
+  languageTags,
+  tagToCode,
+  type LanguageTag,
+} from '@/api/contract/languages'
 
 const nativeNames: Record<LanguageTag, string> = {
   pt: 'Português',
@@ -18,5 +24,27 @@ const nativeNames: Record<LanguageTag, string> = {
 export const languageOptions = languages.map((l) => ({ tag: l.tag, name: nativeNames[l.tag] }))
 
 /** i18n namespaces = API domains (STYLE §2.11). Add one here when a domain gets its first string. */
-export const namespaces = ['common', 'errors', 'auth', 'fiat', 'symbol', 'markets', 'home', 'kyc', 'payout', 'invite', 'coupon', 'security', 'wallet', 'message', 'settings'] as const
+export const namespaces = [
+  'common',
+  'errors',
+  'auth',
+  'fiat',
+  'symbol',
+  'markets',
+  'home',
+  'kyc',
+  'payout',
+  'invite',
+  'coupon',
+  'security',
+  'wallet',
+  'message',
+  'settings',
+] as const
 export type Namespace = (typeof namespaces)[number]
+
+/**
+ * Loaded at start-up whatever the route: what the app frame, its toasts (the session's `notify`
+ * gives error codes) and the tab bar use. Each route adds its own (router.tsx).
+ */
+export const baseNamespaces = ['common', 'errors'] as const satisfies readonly Namespace[]
