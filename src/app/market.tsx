@@ -6,7 +6,9 @@
  */
 import { useSelector } from '@xstate/react'
 import { createContext, useContext, type ReactNode } from 'react'
-import { createActor, type ActorRefFrom } from 'xstate'
+import { createActor, fromPromise, type ActorRefFrom } from 'xstate'
+import type { Quote } from '@/api/contract/market'
+import { marketApi } from '@/api/market'
 import { createMarketSocket, type MarketSocket } from '@/api/socket'
 import { createQuoteStore, type QuoteStore } from '@/lib/quote-store'
 import { connectionMachine } from '@/machines/connection/connection.machine'
@@ -20,11 +22,30 @@ export interface MarketServices {
 
 const MarketContext = createContext<MarketServices | null>(null)
 
-/** The real feed: socket.io on this origin, the store flushed per animation frame. */
+const fetchQuotes = async (signal?: AbortSignal): Promise<Quote[]> =>
+  (await marketApi.quotation({ signal })).flatMap((group) => group.quotation)
+
+/**
+ * The real feed: socket.io on this origin, the store flushed per animation frame.
+ * The first snapshot (`currency/quotation_new`) is requested at once, beside the socket library's
+ * chunk and the socket's handshake rather than after them: it fills the store as soon as it
+ * arrives, and the connection machine's first load takes that same answer (later resyncs fetch).
+ */
 export function createMarketServices(): MarketServices {
   const socket = createMarketSocket()
   const store = createQuoteStore()
-  const connection = createActor(connectionMachine, { input: { socket, sink: store } })
+  let first: Promise<Quote[]> | null = fetchQuotes()
+  first.then((quotes) => store.applySnapshot(quotes)).catch(() => undefined)
+  const logic = connectionMachine.provide({
+    actors: {
+      fetchSnapshot: fromPromise<Quote[]>(({ signal }) => {
+        const early = first
+        first = null
+        return early ?? fetchQuotes(signal)
+      }),
+    },
+  })
+  const connection = createActor(logic, { input: { socket, sink: store } })
   connection.start()
   return { store, socket, connection }
 }
