@@ -8,6 +8,7 @@
  * twice. A different request (another amount, a new fee or quote) gets a new key.
  */
 import { fromPromise } from 'xstate'
+import { requestFingerprint } from '@/api/contract/request-fingerprint'
 import { decimalsOf } from '@/api/contract/wallet-math'
 import { toErrorCode, toServerMessage, type ErrorCode } from '@/api/errors'
 import { newIdempotencyKey } from '@/api/wallet'
@@ -18,16 +19,11 @@ export interface RequestKey {
   request: string
 }
 
-/** The request without its secret and key, keys sorted: what "the same request" compares. */
-export function requestFingerprint(request: object): string {
-  const fields = Object.entries(request).filter(
-    ([name, value]) => value !== undefined && name !== 'pay_password' && name !== 'idempotency_key',
-  )
-  return JSON.stringify(fields.sort(([a], [b]) => a.localeCompare(b)))
-}
-
 /** The held key when it was made for this very request, else null: a new one is needed. */
-export function keyFor(held: RequestKey | null, request: object): string | null {
+export function keyFor(
+  held: RequestKey | null,
+  request: Readonly<Record<string, unknown>>,
+): string | null {
   return held && held.request === requestFingerprint(request) ? held.key : null
 }
 

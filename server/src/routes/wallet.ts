@@ -16,6 +16,7 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastif
 import type { ErrorEnvelope } from '../../../src/api/contract/common'
 import { KYC_LIMITS } from '../../../src/api/contract/kyc'
 import { SOURCE_LANGUAGE, codeToTag } from '../../../src/api/contract/languages'
+import { requestFingerprint } from '../../../src/api/contract/request-fingerprint'
 import {
   BTC_ID,
   ConvertRequest,
@@ -123,12 +124,6 @@ function guarded(handler: Handler) {
       return body
     }
   }
-}
-
-/** Canonical JSON of a validated request (keys sorted), without secrets or the key itself. */
-function fingerprint(request: Record<string, unknown>): string {
-  const { pay_password: _secret, idempotency_key: _key, ...rest } = request
-  return JSON.stringify(Object.fromEntries(Object.entries(rest).sort(([a], [b]) => a.localeCompare(b))))
 }
 
 const SATOSHI_SCALE = 8
@@ -342,7 +337,7 @@ export const walletRoutes: FastifyPluginAsync<WalletRoutesOptions> = async (app,
   app.post('/wallet/change', auth, async (request) => {
     const v = parseInput(FundTransferRequest, request)
     const userId = request.user!.id
-    const key = { key: v.idempotency_key, endpoint: 'wallet/change', fingerprint: fingerprint(v) }
+    const key = { key: v.idempotency_key, endpoint: 'wallet/change', fingerprint: requestFingerprint(v) }
     const previous = wallet.stored<FundTransferWire>(userId, key)
     if (previous) return ok(previous)
     const c = walletCurrency(v.currency_id)
@@ -403,7 +398,7 @@ export const walletRoutes: FastifyPluginAsync<WalletRoutesOptions> = async (app,
     credit()
     const v = parseInput(DepositClaimRequest, request)
     const userId = request.user!.id
-    const key = { key: v.idempotency_key, endpoint: 'wallet/charge_req', fingerprint: fingerprint(v) }
+    const key = { key: v.idempotency_key, endpoint: 'wallet/charge_req', fingerprint: requestFingerprint(v) }
     const previous = wallet.stored<DepositClaimWire>(userId, key)
     if (previous) return { ...ok(previous), url: '' }
     const c = walletCurrency(v.currency, 'is_charge')
@@ -477,7 +472,7 @@ export const walletRoutes: FastifyPluginAsync<WalletRoutesOptions> = async (app,
   app.post('/wallet/out', auth, guarded(async (request) => {
     const v = parseInput(WithdrawRequest, request)
     const user = request.user!
-    const key = { key: v.idempotency_key, endpoint: 'wallet/out', fingerprint: fingerprint(v) }
+    const key = { key: v.idempotency_key, endpoint: 'wallet/out', fingerprint: requestFingerprint(v) }
     const previous = wallet.stored<WithdrawalWire>(user.id, key)
     if (previous) return ok(previous)
 
@@ -573,7 +568,7 @@ export const walletRoutes: FastifyPluginAsync<WalletRoutesOptions> = async (app,
   app.post('/user/Transfer', auth, async (request) => {
     const v = parseInput(ConvertRequest, request)
     const userId = request.user!.id
-    const key = { key: v.idempotency_key, endpoint: 'user/Transfer', fingerprint: fingerprint(v) }
+    const key = { key: v.idempotency_key, endpoint: 'user/Transfer', fingerprint: requestFingerprint(v) }
     const previous = wallet.stored<ConversionWire>(userId, key)
     if (previous) return ok(previous)
     const from = walletCurrency(v.from_currency_id, 'is_transfer')

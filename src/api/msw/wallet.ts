@@ -8,6 +8,7 @@
 import { delay, http, HttpResponse } from 'msw'
 import { safeParse } from 'zod/mini'
 import { BusinessErrorCode, type Schema } from '@/api/contract/common'
+import { requestFingerprint } from '@/api/contract/request-fingerprint'
 import {
   ConvertRequest,
   CurrencyRequest,
@@ -112,8 +113,7 @@ export function createWalletMock(initial: WalletMockState = {}) {
 
   /** The stored answer of a key, a conflict, or null for a new key. */
   function replay(key: string, request: Record<string, unknown>) {
-    const { pay_password: _p, idempotency_key: _k, ...rest } = request
-    const fingerprint = JSON.stringify(rest)
+    const fingerprint = requestFingerprint(request)
     const seen = answers.get(key)
     if (!seen) return { fingerprint, response: null }
     return { fingerprint, response: seen.fingerprint === fingerprint ? ok(seen.answer) : fail('idempotencyConflict') }

@@ -4,7 +4,7 @@ import {
   MockConvertOptions,
   mockConvertQuote,
 } from '@/api/contract/wallet.fixtures'
-import { requestFingerprint } from '../money-form'
+import { requestFingerprint } from '@/api/contract/request-fingerprint'
 import { convertQuoteMachine } from './convert-quote.machine'
 import { convertMachine, type ConvertContext } from './convert.machine'
 import { toConvertRequest } from './convert.rules'

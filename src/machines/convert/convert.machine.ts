@@ -17,6 +17,7 @@ import {
   type ConvertQuote,
   type ConvertRequest,
 } from '@/api/contract/wallet'
+import { requestFingerprint } from '@/api/contract/request-fingerprint'
 import type { ErrorCode } from '@/api/errors'
 import { walletApi } from '@/api/wallet'
 import {
@@ -24,7 +25,6 @@ import {
   createRequestKey,
   keyFor,
   refusalOf,
-  requestFingerprint,
   serverMessageOf,
   type RequestKey,
 } from '../money-form'

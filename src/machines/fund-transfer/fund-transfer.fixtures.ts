@@ -1,6 +1,6 @@
 import { FundTransfer, USDT_ID, WalletList, msToWireTime } from '@/api/contract/wallet'
 import { MockWalletList, MockWalletNow, mockFundTransfer } from '@/api/contract/wallet.fixtures'
-import { requestFingerprint } from '../money-form'
+import { requestFingerprint } from '@/api/contract/request-fingerprint'
 import { fundTransferMachine, type FundTransferContext } from './fund-transfer.machine'
 import { toTransferRequest } from './fund-transfer.rules'
 import type { FundTransferSnapshot } from './fund-transfer.view'

@@ -15,6 +15,7 @@ import type {
   WalletAccount,
   WalletOverview,
 } from '@/api/contract/wallet'
+import { requestFingerprint } from '@/api/contract/request-fingerprint'
 import type { ErrorCode } from '@/api/errors'
 import { walletApi } from '@/api/wallet'
 import {
@@ -23,7 +24,6 @@ import {
   isSheetError,
   keyFor,
   refusalOf,
-  requestFingerprint,
   serverMessageOf,
   type RequestKey,
 } from '../money-form'

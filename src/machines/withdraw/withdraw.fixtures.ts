@@ -16,7 +16,7 @@ import {
   MockWithdrawalPending,
   mockWithdrawInfo,
 } from '@/api/contract/wallet.fixtures'
-import { requestFingerprint } from '../money-form'
+import { requestFingerprint } from '@/api/contract/request-fingerprint'
 import { withdrawMachine, type WithdrawContext } from './withdraw.machine'
 import { toWithdrawRequest } from './withdraw.rules'
 import type { WithdrawSnapshot } from './withdraw.view'

@@ -18,6 +18,7 @@ import type {
   WithdrawRequest,
   WithdrawalRecord,
 } from '@/api/contract/wallet'
+import { requestFingerprint } from '@/api/contract/request-fingerprint'
 import type { ErrorCode } from '@/api/errors'
 import { payoutApi } from '@/api/payout'
 import { walletApi } from '@/api/wallet'
@@ -27,7 +28,6 @@ import {
   isSheetError,
   keyFor,
   refusalOf,
-  requestFingerprint,
   serverMessageOf,
   type RequestKey,
 } from '../money-form'
