@@ -6,10 +6,12 @@ import { credentials, requestActivity, sessionErrors } from './credentials'
 import { ApiError } from './errors'
 import { marketApi } from './market'
 import { authHandlerList } from './msw/auth'
+import { kycHandlerList, kycScenarios } from './msw/kyc'
 import { marketHandlerList } from './msw/market'
+import { uploadImage } from './upload'
 import { MockToken, MockUser } from '@/test/fixtures'
 
-const server = setupServer(...authHandlerList, ...marketHandlerList)
+const server = setupServer(...authHandlerList, ...marketHandlerList, ...kycHandlerList)
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterEach(() => {
   server.resetHandlers()
@@ -160,7 +162,9 @@ describe('api client', () => {
   })
 
   it('turns the 60 s time-out into timeout', async () => {
-    server.use(http.get('*/api/user/info', () => HttpResponse.json({ type: 'ok', message: MockUser })))
+    server.use(
+      http.get('*/api/user/info', () => HttpResponse.json({ type: 'ok', message: MockUser })),
+    )
     const timedOut = vi
       .spyOn(AbortSignal, 'timeout')
       .mockReturnValue(AbortSignal.abort(new DOMException('time-out', 'TimeoutError')))
@@ -170,7 +174,9 @@ describe('api client', () => {
   })
 
   it('never settles a request its caller aborted, and still lowers the loading indicator', async () => {
-    server.use(http.get('*/api/user/info', () => HttpResponse.json({ type: 'ok', message: MockUser })))
+    server.use(
+      http.get('*/api/user/info', () => HttpResponse.json({ type: 'ok', message: MockUser })),
+    )
     const busy: boolean[] = []
     const stop = requestActivity.subscribe((b) => busy.push(b))
     const controller = new AbortController()
@@ -205,5 +211,46 @@ describe('api client', () => {
       ),
     )
     expect(await authApi.logOut()).toBe('bye')
+  })
+})
+
+describe('upload', () => {
+  const picture = () => new Blob([new Uint8Array(64 * 1024).fill(7)], { type: 'image/jpeg' })
+
+  it('sends the picture as multipart with token, language and progress, and reads the path', async () => {
+    let seen: { auth: string | null; accept: string | null; lang: string | null } | undefined
+    server.events.on('request:start', ({ request }) => {
+      seen = {
+        auth: request.headers.get('authorization'),
+        accept: request.headers.get('accept-language'),
+        lang: new URL(request.url).searchParams.get('lang'),
+      }
+    })
+    credentials.setToken(MockToken)
+    credentials.setLang('zh')
+    const progress: number[] = []
+    const path = await uploadImage(picture(), { onProgress: (p) => progress.push(p) })
+    server.events.removeAllListeners()
+    expect(path).toMatch(/^\/uploads\/[0-9a-f]{32}\.jpg$/)
+    expect(seen).toEqual({ auth: MockToken, accept: 'zh-cn', lang: 'zh' })
+    expect(progress.at(-1)).toBe(100)
+    expect(progress).toEqual([...progress].sort((a, b) => a - b))
+  })
+
+  it.each([
+    ['uploadWrongType', 'fileTypeInvalid'],
+    ['uploadUnreadable', 'invalidResponse'],
+    ['uploadNetworkError', 'network'],
+  ] as const)('maps %s to %s', async (scenario, code) => {
+    server.use(kycScenarios[scenario])
+    expect((await failure(uploadImage(picture()))).code).toBe(code)
+  })
+
+  it('rejects with the abort reason when its caller cancels', async () => {
+    server.use(kycScenarios.uploadPending)
+    const controller = new AbortController()
+    const upload = uploadImage(picture(), { signal: controller.signal })
+    controller.abort(new DOMException('gone', 'AbortError'))
+    await expect(upload).rejects.toMatchObject({ name: 'AbortError', message: 'gone' })
   })
 })

@@ -1,9 +1,20 @@
 /**
- * The only HTTP client (spec §7, api-reference §1): base `/api` (VITE_API_BASE overrides), POST
- * form-urlencoded by default, `Authorization: <token>`, `lang` on every request, 60 s time-out,
- * success when `type` is `ok` or `code` is 1, anything but HTTP 200 rejected. Failures become
- * ApiError codes here and nowhere else; this layer never toasts or navigates.
+ * The only HTTP client (spec §7, api-reference §1): one axios instance, `http`. Base `/api`
+ * (VITE_API_BASE overrides), POST form-urlencoded by default, `Authorization: <token>` and `lang`
+ * on every request (request interceptor), success when `type` is `ok` or `code` is 1 (response
+ * interceptor: the envelope is unwrapped there and its failures become ApiError codes), anything
+ * but HTTP 200 rejected, 60 s time-out. Failures become ApiError codes here and nowhere else; this
+ * layer never toasts or navigates. `exchange` applies the transport rules (time-out, caller's
+ * abort, error codes) to any instance: the rate service (fiat.ts) has its own instance without
+ * the envelope, and the upload (upload.ts) uses `http` with `envelope: false`.
  */
+import axios, {
+  isAxiosError,
+  type AxiosInstance,
+  type AxiosRequestConfig,
+  type AxiosResponse,
+  type InternalAxiosRequestConfig,
+} from 'axios'
 import { safeParse, type output } from 'zod/mini'
 import { credentials, requestActivity, sessionErrors } from './credentials'
 import type { Schema } from './contract/common'
@@ -14,6 +25,15 @@ export const API_TIMEOUT_MS = 60_000
 export const API_BASE: string = import.meta.env.VITE_API_BASE ?? '/api'
 
 type Params = Record<string, string | number | boolean | null | undefined>
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** The token for this request instead of the published one (`RequestOptions.token`). */
+    token?: string | null
+    /** `false`: the answer is not a platform envelope (an upload's text); it is left as it is. */
+    envelope?: boolean
+  }
+}
 
 export interface RequestOptions {
   signal?: AbortSignal
@@ -37,32 +57,66 @@ function encodeForm(data: Params): URLSearchParams {
   return form
 }
 
-/**
- * `fetch` with the platform's rules of transport: the caller's signal and the 60 s time-out
- * both abort it; a caller's abort is rethrown as it is (callers turn it into `abandoned()`), a time-out is
- * `timeout`, no answer is `network`, any status but 200 is `http`, a body that is not JSON is
- * `invalidResponse`. Shared with the fiat-rate service (fiat.ts), which has no envelope.
- * (The platform client was axios until issue 3: fetch does the same job in a fraction of the
- * first route's bytes.)
- */
-export async function fetchJson(url: string, init: RequestInit & { signal?: AbortSignal | null }): Promise<unknown> {
-  const timeout = AbortSignal.timeout(API_TIMEOUT_MS)
-  const signal = init.signal ? AbortSignal.any([init.signal, timeout]) : timeout
-  let res: Response
-  try {
-    res = await fetch(url, { ...init, signal })
-  } catch (error) {
-    if (init.signal?.aborted) throw error
-    if (timeout.aborted) throw new ApiError('timeout')
-    throw new ApiError('network', { status: 0 })
+/** The platform's instance. A body that is not JSON stays text (`invalidResponse` below). */
+export const http: AxiosInstance = axios.create({
+  baseURL: API_BASE,
+  withCredentials: true,
+  validateStatus: (status) => status === 200,
+})
+
+/** Token and `lang`: `lang` joins a POST's form (sent form-urlencoded), else the query. */
+http.interceptors.request.use((config: InternalAxiosRequestConfig) => {
+  const token = config.token !== undefined ? config.token : credentials.getToken()
+  if (token) config.headers.set('Authorization', token)
+  const lang = credentials.getLang()
+  const method = (config.method ?? 'get').toLowerCase()
+  if (method === 'post' && !(config.data instanceof FormData)) {
+    config.data = encodeForm({ ...(config.data as Params | undefined), lang })
+  } else {
+    config.params = { ...(config.params as Params | undefined), lang }
   }
-  if (res.status !== 200) throw new ApiError('http', { status: res.status })
+  return config
+})
+
+/** The envelope: resolves with the whole body (`message`, `data`, `url`…), else its ApiError. */
+http.interceptors.response.use((response: AxiosResponse) => {
+  if (response.config.envelope === false) return response
+  const answer: unknown = response.data
+  if (!answer || typeof answer !== 'object') throw new ApiError('invalidResponse')
+  const envelope = answer as Record<string, unknown>
+  if (envelope.type === 'ok' || envelope.code === 1 || envelope.code === '1') return response
+  const serverMessage =
+    typeof envelope.message === 'string' ? envelope.message : String(envelope.msg ?? '')
+  // the K-line envelope fails with `code: -1` and names the business code in `reason`
+  const code = envelopeErrorCode(
+    envelope.type,
+    envelope.code === -1 ? envelope.reason : envelope.code,
+  )
+  if (code === 'sessionExpired' || code === 'verificationRequired')
+    sessionErrors.publish(code, serverMessage)
+  throw new ApiError(code, { serverMessage })
+})
+
+/**
+ * One request on `instance` with the platform's rules of transport: the caller's signal and the
+ * 60 s time-out both abort it; a caller's abort rethrows the signal's reason (callers turn it into
+ * `abandoned()`), a time-out is `timeout`, no answer is `network`, any status but 200 is `http`.
+ */
+export async function exchange<T = unknown>(
+  instance: AxiosInstance,
+  config: AxiosRequestConfig & { signal?: AbortSignal },
+): Promise<AxiosResponse<T>> {
+  const caller = config.signal
+  const timeout = AbortSignal.timeout(API_TIMEOUT_MS)
+  const signal = caller ? AbortSignal.any([caller, timeout]) : timeout
   try {
-    return await res.json()
+    return await instance.request<T>({ ...config, signal })
   } catch (error) {
-    if (init.signal?.aborted) throw error
+    if (caller?.aborted) throw caller.reason
     if (timeout.aborted) throw new ApiError('timeout')
-    throw new ApiError('invalidResponse')
+    if (error instanceof ApiError || !isAxiosError(error)) throw error
+    if (error.response) throw new ApiError('http', { status: error.response.status })
+    throw new ApiError('network', { status: 0 })
   }
 }
 
@@ -77,48 +131,23 @@ export const abandoned = <T = never>(): Promise<T> => new Promise<T>(() => undef
 
 /** Sends one request and unwraps the envelope; resolves with the whole body (`message`, `data`, `url`…). */
 async function send(method: 'get' | 'post', path: string, params: Params, opts: RequestOptions) {
-  const headers: Record<string, string> = {}
-  const token = opts.token !== undefined ? opts.token : credentials.getToken()
-  if (token) headers.Authorization = token
-  const form = encodeForm({ ...params, lang: credentials.getLang() })
-  let url = `${API_BASE}/${path}`
-  let body: URLSearchParams | undefined
-  if (method === 'get') {
-    const query = form.toString()
-    if (query) url += `${url.includes('?') ? '&' : '?'}${query}`
-  } else {
-    body = form // fetch sends it as application/x-www-form-urlencoded;charset=UTF-8
-  }
   const tracked = !opts.background
   if (tracked) requestActivity.begin()
-  let answer: unknown
   try {
-    answer = await fetchJson(url, {
-      method: method.toUpperCase(),
-      headers,
-      body,
-      credentials: 'include',
+    const res = await exchange<Record<string, unknown>>(http, {
+      method,
+      url: path,
+      ...(method === 'get' ? { params } : { data: params }),
       signal: opts.signal,
+      token: opts.token,
     })
+    return res.data
   } catch (error) {
     if (opts.signal?.aborted) return abandoned()
     throw error
   } finally {
     if (tracked) requestActivity.end()
   }
-  if (!answer || typeof answer !== 'object') throw new ApiError('invalidResponse')
-  const envelope = answer as Record<string, unknown>
-  if (envelope.type === 'ok' || envelope.code === 1 || envelope.code === '1') return envelope
-  const serverMessage =
-    typeof envelope.message === 'string' ? envelope.message : String(envelope.msg ?? '')
-  // the K-line envelope fails with `code: -1` and names the business code in `reason`
-  const code = envelopeErrorCode(
-    envelope.type,
-    envelope.code === -1 ? envelope.reason : envelope.code,
-  )
-  if (code === 'sessionExpired' || code === 'verificationRequired')
-    sessionErrors.publish(code, serverMessage)
-  throw new ApiError(code, { serverMessage })
 }
 
 function parse<S extends Schema>(schema: S, value: unknown): output<S> {

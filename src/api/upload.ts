@@ -4,9 +4,11 @@
  * transport because it differs from every other call: a multipart body, upload progress, and a
  * text answer that may be URL-encoded JSON. A body that cannot be read rejects with
  * `invalidResponse` ("failed to parse response data"). Session errors are published like the
- * client's, so 999 still logs the user out.
+ * client's, so 999 still logs the user out. It goes through the platform's axios instance (token,
+ * cookies, `lang` in the query, 60 s time-out) with `envelope: false`: the text is read here.
+ * A cancelled upload rejects with the signal's reason (the picture machine drops it).
  */
-import { API_TIMEOUT_MS } from './client'
+import { exchange, http } from './client'
 import { languages } from './contract/languages'
 import { readUploadBody, UploadPath } from './contract/kyc'
 import { credentials, sessionErrors } from './credentials'
@@ -19,8 +21,6 @@ export interface UploadOptions {
   /** The file name sent in the multipart part. @default 'picture' */
   fileName?: string
 }
-
-const API_BASE: string = import.meta.env.VITE_API_BASE ?? '/api'
 
 /** The upload's `accept-language` for the product language code. */
 export function uploadLanguage(code: string): string {
@@ -45,48 +45,27 @@ export function readUploadResponse(status: number, text: string): string {
   throw new ApiError(code, { serverMessage })
 }
 
-function abortError(signal: AbortSignal): unknown {
-  return signal.reason ?? new DOMException('The upload was cancelled', 'AbortError')
-}
-
 /** POST /api/upload; resolves with the stored picture's path (`message`). */
-export function uploadImage(file: Blob, opts: UploadOptions = {}): Promise<string> {
+export async function uploadImage(file: Blob, opts: UploadOptions = {}): Promise<string> {
   const { signal, onProgress, fileName = 'picture' } = opts
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(abortError(signal))
-    const lang = credentials.getLang()
-    const xhr = new XMLHttpRequest()
-    xhr.open('POST', `${API_BASE}/upload?lang=${encodeURIComponent(lang)}`)
-    xhr.timeout = API_TIMEOUT_MS
-    xhr.withCredentials = true
-    const token = credentials.getToken()
-    if (token) xhr.setRequestHeader('Authorization', token)
-    xhr.setRequestHeader('Accept-Language', uploadLanguage(lang))
-    xhr.upload.addEventListener('progress', (e) => {
-      if (e.lengthComputable && e.total > 0)
-        onProgress?.(Math.min(100, Math.floor((e.loaded * 100) / e.total)))
-    })
-    xhr.addEventListener('load', () => {
-      try {
-        resolve(readUploadResponse(xhr.status, xhr.responseText))
-      } catch (error) {
-        reject(error)
-      }
-    })
-    xhr.addEventListener('error', () => reject(new ApiError('network', { status: 0 })))
-    xhr.addEventListener('timeout', () => reject(new ApiError('timeout')))
-    signal?.addEventListener(
-      'abort',
-      () => {
-        xhr.abort()
-        reject(abortError(signal))
-      },
-      { once: true },
-    )
-    const form = new FormData()
-    form.append('file', file, fileName)
-    xhr.send(form)
+  const form = new FormData()
+  form.append('file', file, fileName)
+  const res = await exchange<string>(http, {
+    method: 'post',
+    url: 'upload',
+    data: form,
+    headers: { 'Accept-Language': uploadLanguage(credentials.getLang()) },
+    signal,
+    envelope: false,
+    // any status is read by readUploadResponse, the body as text (it may be URL-encoded JSON)
+    validateStatus: () => true,
+    responseType: 'text',
+    transformResponse: (data: unknown) => data,
+    onUploadProgress: (e) => {
+      if (e.total) onProgress?.(Math.min(100, Math.floor((e.loaded * 100) / e.total)))
+    },
   })
+  return readUploadResponse(res.status, typeof res.data === 'string' ? res.data : '')
 }
 
 export const uploadApi = { image: uploadImage }
