@@ -1,12 +1,15 @@
 import type { Decorator } from '@storybook/react-vite'
 import type { ComponentType } from 'react'
 
+/** Some props of component C. */
+export type Injected<C> = C extends ComponentType<infer P> ? Partial<P> : never
+
 /**
  * `parameters.inject` for a story of component C: props that are not data (machines, actor logic,
- * functions that are not `fn()` spies), typed against C:
- * `parameters: { inject: { machine } satisfies Injected<typeof VerificationScreen> }`.
+ * functions that are not `fn()` spies), type-checked against C:
+ * `parameters: { inject: injectProps<typeof VerificationScreen>({ machine }) }`.
  */
-export type Injected<C> = C extends ComponentType<infer P> ? Partial<P> : never
+export const injectProps = <C,>(props: Injected<C>): Injected<C> => props
 
 /**
  * Global: passes `parameters.inject` to the component as props, next to its args. Storybook walks

@@ -1,22 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor } from 'storybook/test'
 import { authHandlerList, securityScenarios } from '@/api/msw/auth'
-import { codeButtonMachine } from '@/machines/code-button/code-button.machine'
 import { forgetPasswordMachine } from '@/machines/forget-password/forget-password.machine'
 import { MockEmailCode, MockToken, MockUser } from '@/test/fixtures'
-import { withRouter } from '../../../.storybook/decorators/withRouter'
-import { withSession } from '../../../.storybook/decorators/withSession'
+import { injectProps } from '@sb/decorators/withInjectedProps'
+import { withRouter } from '@sb/decorators/withRouter'
+import { withSession } from '@sb/decorators/withSession'
+import { frozenCountdown } from '@sb/story-helpers'
 import { ChangePasswordScreen } from './ChangePasswordScreen'
-
-const frozenCountdown = forgetPasswordMachine.provide({
-  actors: { codeButton: codeButtonMachine.provide({ delays: { second: 3_600_000 } }) },
-})
 
 const meta = {
   component: ChangePasswordScreen,
   decorators: [withRouter, withSession],
-  args: { machine: frozenCountdown },
   parameters: {
+    // the real HTTP actor for codes, with the countdown's clock frozen for stable screenshots
+    inject: injectProps<typeof ChangePasswordScreen>({
+      machine: frozenCountdown(forgetPasswordMachine),
+    }),
     frame: 'screen',
     route: '/pages/setting/password',
     session: { token: MockToken, user: MockUser },

@@ -1,23 +1,26 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor } from 'storybook/test'
 import { authHandlerList, authScenarios } from '@/api/msw/auth'
-import { codeButtonMachine } from '@/machines/code-button/code-button.machine'
 import { forgetPasswordMachine } from '@/machines/forget-password/forget-password.machine'
 import { MockEmailCode, MockUser } from '@/test/fixtures'
-import { withRouter } from '../../../.storybook/decorators/withRouter'
-import { withSession } from '../../../.storybook/decorators/withSession'
+import { injectProps } from '@sb/decorators/withInjectedProps'
+import { withRouter } from '@sb/decorators/withRouter'
+import { withSession } from '@sb/decorators/withSession'
+import { frozenCountdown } from '@sb/story-helpers'
 import { ForgetPasswordScreen } from './ForgetPasswordScreen'
-
-/** The real HTTP actor for codes, with the countdown's clock frozen for stable screenshots. */
-const frozenCountdown = forgetPasswordMachine.provide({
-  actors: { codeButton: codeButtonMachine.provide({ delays: { second: 3_600_000 } }) },
-})
 
 const meta = {
   component: ForgetPasswordScreen,
   decorators: [withRouter, withSession],
-  args: { machine: frozenCountdown },
-  parameters: { frame: 'screen', route: '/pages/common/forget', session: { token: null } },
+  parameters: {
+    // the real HTTP actor for codes, with the countdown's clock frozen for stable screenshots
+    inject: injectProps<typeof ForgetPasswordScreen>({
+      machine: frozenCountdown(forgetPasswordMachine),
+    }),
+    frame: 'screen',
+    route: '/pages/common/forget',
+    session: { token: null },
+  },
   globals: { locale: 'en' },
 } satisfies Meta<typeof ForgetPasswordScreen>
 

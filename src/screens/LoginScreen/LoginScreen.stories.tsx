@@ -8,8 +8,10 @@ import { fail } from '@/api/msw/envelope'
 import { codeButtonMachine } from '@/machines/code-button/code-button.machine'
 import { loginMachine } from '@/machines/login/login.machine'
 import { MockUser } from '@/test/fixtures'
-import { withRouter } from '../../../.storybook/decorators/withRouter'
-import { withSession } from '../../../.storybook/decorators/withSession'
+import { injectProps } from '@sb/decorators/withInjectedProps'
+import { withRouter } from '@sb/decorators/withRouter'
+import { withSession } from '@sb/decorators/withSession'
+import { frozenCountdown } from '@sb/story-helpers'
 import { LoginScreen } from './LoginScreen'
 
 const meta = {
@@ -60,13 +62,11 @@ export const Success: Story = {
   },
 }
 
-/** The code button keeps its real HTTP actor; only its clock is frozen so the screenshot is stable. */
-const frozenCountdown = loginMachine.provide({
-  actors: { codeButton: codeButtonMachine.provide({ delays: { second: 3_600_000 } }) },
-})
-
 export const WrongCode: Story = {
-  args: { machine: frozenCountdown },
+  // the code button keeps its real HTTP actor; only its clock is frozen so the screenshot is stable
+  parameters: {
+    inject: injectProps<typeof LoginScreen>({ machine: frozenCountdown(loginMachine) }),
+  },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'E-mail code' }))
     await userEvent.type(canvas.getByLabelText('E-mail'), MockUser.email)
@@ -123,15 +123,17 @@ export const SessionExpired: Story = {
 
 /** Machine-level: a 3-second cool-down whose seconds last 150 ms, watched to the end. */
 export const CodeCountdown: Story = {
-  args: {
-    cooldownSeconds: 3,
-    machine: loginMachine.provide({
-      actors: {
-        codeButton: codeButtonMachine.provide({
-          actors: { sendCode: fromPromise(async () => 'sent') },
-          delays: { second: 150 },
-        }),
-      },
+  args: { cooldownSeconds: 3 },
+  parameters: {
+    inject: injectProps<typeof LoginScreen>({
+      machine: loginMachine.provide({
+        actors: {
+          codeButton: codeButtonMachine.provide({
+            actors: { sendCode: fromPromise(async () => 'sent') },
+            delays: { second: 150 },
+          }),
+        },
+      }),
     }),
   },
   play: async ({ canvas, userEvent }) => {

@@ -1,22 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor } from 'storybook/test'
 import { authHandlerList, securityScenarios } from '@/api/msw/auth'
-import { codeButtonMachine } from '@/machines/code-button/code-button.machine'
 import { payPasswordMachine } from '@/machines/pay-password/pay-password.machine'
 import { MockEmailCode, MockToken, MockUser } from '@/test/fixtures'
-import { withRouter } from '../../../.storybook/decorators/withRouter'
-import { withSession } from '../../../.storybook/decorators/withSession'
+import { injectProps } from '@sb/decorators/withInjectedProps'
+import { withRouter } from '@sb/decorators/withRouter'
+import { withSession } from '@sb/decorators/withSession'
+import { frozenCountdown } from '@sb/story-helpers'
 import { PayPasswordScreen } from './PayPasswordScreen'
-
-const frozenCountdown = payPasswordMachine.provide({
-  actors: { codeButton: codeButtonMachine.provide({ delays: { second: 3_600_000 } }) },
-})
 
 const meta = {
   component: PayPasswordScreen,
   decorators: [withRouter, withSession],
-  args: { machine: frozenCountdown },
   parameters: {
+    // the real HTTP actor for codes, with the countdown's clock frozen for stable screenshots
+    inject: injectProps<typeof PayPasswordScreen>({ machine: frozenCountdown(payPasswordMachine) }),
     frame: 'screen',
     route: '/pages/setting/payPassword',
     session: { token: MockToken, user: MockUser },

@@ -1,23 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor, within } from 'storybook/test'
 import { authHandlerList, authScenarios } from '@/api/msw/auth'
-import { codeButtonMachine } from '@/machines/code-button/code-button.machine'
 import { registerMachine } from '@/machines/register/register.machine'
 import { MockEmailCode } from '@/test/fixtures'
-import { withRouter } from '../../../.storybook/decorators/withRouter'
-import { withSession } from '../../../.storybook/decorators/withSession'
+import { injectProps } from '@sb/decorators/withInjectedProps'
+import { withRouter } from '@sb/decorators/withRouter'
+import { withSession } from '@sb/decorators/withSession'
+import { frozenCountdown } from '@sb/story-helpers'
 import { RegisterScreen } from './RegisterScreen'
-
-/** The real HTTP actor for codes, with the countdown's clock frozen for stable screenshots. */
-const frozenCountdown = registerMachine.provide({
-  actors: { codeButton: codeButtonMachine.provide({ delays: { second: 3_600_000 } }) },
-})
 
 const meta = {
   component: RegisterScreen,
   decorators: [withRouter, withSession],
-  args: { machine: frozenCountdown },
-  parameters: { frame: 'screen', route: '/pages/common/register', session: { token: null } },
+  parameters: {
+    // the real HTTP actor for codes, with the countdown's clock frozen for stable screenshots
+    inject: injectProps<typeof RegisterScreen>({ machine: frozenCountdown(registerMachine) }),
+    frame: 'screen',
+    route: '/pages/common/register',
+    session: { token: null },
+  },
   globals: { locale: 'en' },
 } satisfies Meta<typeof RegisterScreen>
 

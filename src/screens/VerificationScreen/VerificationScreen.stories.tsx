@@ -7,7 +7,7 @@ import { ok } from '@/api/msw/envelope'
 import { kycHandlerList, kycScenarios, kycStateHandler } from '@/api/msw/kyc'
 import { kycMachine } from '@/machines/kyc/kyc.machine'
 import { MockToken, MockUser } from '@/test/fixtures'
-import type { Injected } from '@sb/decorators/withInjectedProps'
+import { injectProps } from '@sb/decorators/withInjectedProps'
 import { withRouter } from '@sb/decorators/withRouter'
 import { withSession } from '@sb/decorators/withSession'
 import { VerificationScreen } from './VerificationScreen'
@@ -35,7 +35,7 @@ const meta = {
   component: VerificationScreen,
   decorators: [withRouter, withSession],
   parameters: {
-    inject: { machine } satisfies Injected<typeof VerificationScreen>,
+    inject: injectProps<typeof VerificationScreen>({ machine }),
     frame: 'screen',
     route: '/pages/setting/real_mark',
     session: { token: MockToken, user: MockUser },
