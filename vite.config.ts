@@ -6,6 +6,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
 import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
+import { VitePWA } from 'vite-plugin-pwa'
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
 import { playwright } from '@vitest/browser-playwright'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.config.ts'
@@ -56,9 +57,50 @@ function precompress(): Plugin {
   }
 }
 
+/**
+ * The web app manifest and a Workbox service worker (`generateSW`), built by `vite build` only.
+ * The worker precaches index.html and the hashed assets, so a repeat visit paints offline; API
+ * answers, the socket and uploaded pictures are never cached (no runtime caching at all, and
+ * navigations there never get the cached index.html). src/main.tsx registers it in production.
+ * `autoUpdate`: a new worker takes over at once and the page reloads, because an old page
+ * importing chunks that the new deploy removed would fail, and there is no update prompt in the
+ * interface yet; a deploy reaches users at their next start.
+ */
+function installable() {
+  return VitePWA({
+    registerType: 'autoUpdate',
+    injectRegister: false,
+    manifest: {
+      name: 'Sandbox Exchange',
+      short_name: 'Exchange',
+      description: 'Crypto trading and finance: spot, futures, options, copy trading and wallet.',
+      lang: 'pt',
+      start_url: './',
+      scope: './',
+      display: 'standalone',
+      orientation: 'portrait',
+      theme_color: '#333333',
+      background_color: '#333333',
+      icons: [
+        { src: 'brand/icon-192.png', sizes: '192x192', type: 'image/png' },
+        { src: 'brand/icon-512.png', sizes: '512x512', type: 'image/png' },
+        { src: 'brand/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    workbox: {
+      globPatterns: ['index.html', 'assets/**/*.{js,css}', 'brand/*.{svg,png}'],
+      navigateFallback: 'index.html',
+      navigateFallbackDenylist: [/^\/api\//, /^\/socket\.io\//, /^\/uploads?\//],
+      runtimeCaching: [],
+      cleanupOutdatedCaches: true,
+      clientsClaim: true,
+    },
+  })
+}
+
 export default defineConfig({
   base: './',
-  plugins: [react(), tailwindcss(), ...(isStorybook ? [] : [precompress()])],
+  plugins: [react(), tailwindcss(), ...(isStorybook ? [] : [installable(), precompress()])],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

@@ -1,3 +1,4 @@
+/// <reference types="vite-plugin-pwa/client" />
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { I18nextProvider } from 'react-i18next'
@@ -62,3 +63,9 @@ async function boot() {
 }
 
 void boot()
+
+// the offline shell (vite.config.ts `installable`): production builds only, so `npm run dev` and
+// Storybook never serve from a stale cache; registered after the page's load event
+if (import.meta.env.PROD) {
+  void import('virtual:pwa-register').then(({ registerSW }) => registerSW())
+}
