@@ -84,7 +84,12 @@ function installable() {
       icons: [
         { src: 'brand/icon-192.png', sizes: '192x192', type: 'image/png' },
         { src: 'brand/icon-512.png', sizes: '512x512', type: 'image/png' },
-        { src: 'brand/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        {
+          src: 'brand/icon-maskable-512.png',
+          sizes: '512x512',
+          type: 'image/png',
+          purpose: 'maskable',
+        },
       ],
     },
     workbox: {
