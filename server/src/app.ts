@@ -31,6 +31,7 @@ import { marketsRepository } from './repositories/markets'
 import { messageRepository } from './repositories/message'
 import { payoutRepository } from './repositories/payout'
 import { settingsRepository } from './repositories/settings'
+import { throttleRepository } from './repositories/throttle'
 import { tokensRepository } from './repositories/tokens'
 import { uploadsRepository } from './repositories/uploads'
 import { usersRepository } from './repositories/users'
@@ -102,6 +103,7 @@ function createRepositories(db: FastifyInstance['db']) {
   return {
     users: usersRepository(db),
     tokens: tokensRepository(db),
+    throttle: throttleRepository(db),
     codes: codesRepository(db),
     mailbox: mailboxRepository(db),
     settings: settingsRepository(db),

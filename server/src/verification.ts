@@ -16,23 +16,37 @@ import type { BusinessErrorCode } from '../../src/api/contract/common'
 import type { Clock } from './clock'
 import type { CodesRepository } from './repositories/codes'
 import type { MailboxRepository } from './repositories/mailbox'
+import { BusinessError } from './envelope'
+import type { Throttle } from './throttle'
 
 export interface CodeDeps {
   codes: CodesRepository
   mailbox: MailboxRepository
   clock: Clock
   log: FastifyBaseLogger
+  throttle: Throttle
 }
 
-/** Creates, stores and "delivers" a code, or answers `codeTooFrequent` inside the cooldown. */
+/**
+ * Creates, stores and "delivers" a code, or refuses: `codeTooFrequent` inside the per-code
+ * cooldown, `codeLimitReached` (with the wait) over the hourly quota of the account or of the
+ * client address `client` (throttle.ts).
+ */
 export function issueCode(
   deps: CodeDeps,
   account: string,
   scene: CodeScene,
-): BusinessErrorCode | null {
+  client: string,
+): BusinessErrorCode | BusinessError | null {
   const now = deps.clock.now()
   const previous = deps.codes.find(account, scene)
   if (previous && now - previous.sent_at < CODE_RESEND_SECONDS * 1000) return 'codeTooFrequent'
+  const overQuota = deps.throttle.codeRefusal(account, client, now)
+  if (overQuota) {
+    deps.log.warn(`[throttle] code for ${account} refused: hourly quota (client ${client})`)
+    return overQuota
+  }
+  deps.throttle.codeSent(account, client, now)
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
   deps.codes.save({ account, scene, code, sent_at: now, expires_at: now + CODE_TTL_SECONDS * 1000 })
   deps.mailbox.deliver(account, scene, code, now)

@@ -27,6 +27,7 @@ import {
   tokenFromHeader,
 } from '../plugins/auth'
 import { USER_LOCKED, type UserRow, type UsersRepository } from '../repositories/users'
+import { createThrottle } from '../throttle'
 import { parseInput, requestInput } from '../validation'
 import { checkCode, issueCode } from '../verification'
 import { welcomeMessage } from '../../db/message-seed'
@@ -62,7 +63,8 @@ export function ownCodeTarget(user: UserRow): string {
   return user.email ?? user.phone ?? user.account_number
 }
 
-export function refuse(code: BusinessErrorCode | null): void {
+export function refuse(code: BusinessErrorCode | BusinessError | null): void {
+  if (code instanceof BusinessError) throw code
   if (code) throw new BusinessError(code)
 }
 
@@ -83,14 +85,15 @@ function nicknameOf(kind: 'email' | 'mobile', account: string): string {
 
 export const authRoutes: FastifyPluginAsync = async (app) => {
   const { users, tokens, codes, mailbox, areas } = app.repos
-  const codeDeps = { codes, mailbox, clock: app.clock, log: app.log }
+  const throttle = createThrottle(app.repos.throttle)
+  const codeDeps = { codes, mailbox, clock: app.clock, log: app.log, throttle }
 
   /** register wants a new account; forget and login an existing one. */
-  function sendAccountCode(account: string, scene: CodeScene) {
+  function sendAccountCode(account: string, scene: CodeScene, client: string) {
     const exists = users.findByAccount(account) !== undefined
     if (scene === 'register' && exists) throw new BusinessError('accountExists')
     if (scene !== 'register' && !exists) throw new BusinessError('accountNotFound')
-    refuse(issueCode(codeDeps, account, scene))
+    refuse(issueCode(codeDeps, account, scene, client))
     return ok('sent')
   }
 
@@ -102,17 +105,17 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     if (requestInput(request).type === 'security') {
       const user = sessionUser(request, reply)
       if (!user) return reply
-      refuse(issueCode(codeDeps, ownCodeTarget(user), 'security'))
+      refuse(issueCode(codeDeps, ownCodeTarget(user), 'security', request.ip))
       return ok('sent')
     }
     const { user_string, type } = parseInput(SendMailCodeRequest, request)
     if (type === 'security') throw new BusinessError('parameterError')
-    if (type !== 'bind') return sendAccountCode(user_string, type)
+    if (type !== 'bind') return sendAccountCode(user_string, type, request.ip)
     const user = sessionUser(request, reply)
     if (!user) return reply
     if (user.email) throw new BusinessError('alreadyBound')
     if (users.findByAccount(user_string)) throw new BusinessError('emailInUse')
-    refuse(issueCode(codeDeps, user_string, 'bind'))
+    refuse(issueCode(codeDeps, user_string, 'bind', request.ip))
     return ok('sent')
   })
 
@@ -122,7 +125,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     if (input.type === 'bind' || input.type === 'security')
       throw new BusinessError('parameterError')
     requireKnownArea(input.area_code)
-    return sendAccountCode(input.account, input.type)
+    return sendAccountCode(input.account, input.type, request.ip)
   })
 
   app.route({
@@ -164,24 +167,38 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
         parent_id: parentId,
         created_at: app.clock.now(),
       })
-      app.repos.message.add(welcomeMessage(userId, app.repos.settings.get('site_name'), app.clock.now()))
+      app.repos.message.add(
+        welcomeMessage(userId, app.repos.settings.get('site_name'), app.clock.now()),
+      )
       return null
     })
     refuse(register())
     return ok('registered')
   })
 
+  // throttled per account and per client address (throttle.ts): while either must wait, every
+  // try is refused before the password or code is looked at, so the answer never says whether it
+  // was right; only failures count
   app.post('/user/login', async (request) => {
     const input = parseInput(LoginRequest, request)
+    const { ip } = request
+    refuse(throttle.loginRefusal(input.account, ip, app.clock.now()))
+    const failed = (code: BusinessErrorCode): never => {
+      const locked = throttle.loginFailed(input.account, ip, app.clock.now())
+      if (locked) app.log.warn(`[throttle] sign-in to ${input.account} locked (client ${ip})`)
+      throw locked ?? new BusinessError(code)
+    }
     const user = users.findByAccount(input.account)
     if (input.type === '1') {
       // compare against a dummy hash for unknown accounts: same answer, same timing
       const valid = await verifyPassword(input.password, user?.password_hash ?? DUMMY_HASH)
-      if (!user || !valid) throw new BusinessError('credentialsInvalid')
+      if (!user || !valid) return failed('credentialsInvalid')
     } else {
-      refuse(checkCode(codeDeps, input.account, 'login', input.code, { consume: true }))
-      if (!user) throw new BusinessError('credentialsInvalid')
+      const refused = checkCode(codeDeps, input.account, 'login', input.code, { consume: true })
+      if (refused) return failed(refused)
+      if (!user) return failed('credentialsInvalid')
     }
+    throttle.loginPassed(input.account)
     if (user.status === USER_LOCKED) throw new BusinessError('accountLocked')
     const token = newToken()
     const now = app.clock.now()

@@ -17,6 +17,7 @@ import { BusinessError, ok } from '../envelope'
 import { hashPassword } from '../passwords'
 import { requireUser } from '../plugins/auth'
 import type { UserRow } from '../repositories/users'
+import { createThrottle } from '../throttle'
 import { parseInput } from '../validation'
 import { checkCode, issueCode } from '../verification'
 import { ownCodeTarget, refuse } from './auth'
@@ -32,7 +33,13 @@ function toSecurityInfo(user: UserRow): SecurityInfoWire {
 
 export const securityRoutes: FastifyPluginAsync = async (app) => {
   const { users, codes, mailbox, areas } = app.repos
-  const codeDeps = { codes, mailbox, clock: app.clock, log: app.log }
+  const codeDeps = {
+    codes,
+    mailbox,
+    clock: app.clock,
+    log: app.log,
+    throttle: createThrottle(app.repos.throttle),
+  }
   app.addHook('preHandler', requireUser)
 
   /** The same answer whichever account holds the address. */
@@ -79,7 +86,7 @@ export const securityRoutes: FastifyPluginAsync = async (app) => {
     if (!areas.hasCode(input.area_code)) throw new BusinessError('areaCodeInvalid')
     if (user.phone) throw new BusinessError('alreadyBound')
     refuseTaken(user, input.account, 'phoneInUse')
-    refuse(issueCode(codeDeps, input.account, 'bind'))
+    refuse(issueCode(codeDeps, input.account, 'bind', request.ip))
     return ok('sent')
   })
 

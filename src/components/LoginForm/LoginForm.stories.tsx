@@ -74,6 +74,26 @@ export const CredentialsInvalid: Story = {
   globals: { locale: 'en' },
 }
 
+/** Sign-in locked after repeated failures: the server's sentence says how long to wait. */
+export const Locked: Story = {
+  args: view('locked'),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Too many failed sign-ins. Please try again in 14 min',
+    )
+  },
+  globals: { locale: 'en' },
+}
+
+/** The same refusal from a backend that sent no sentence: the longest wait, translated. */
+export const LockedWithoutServerSentence: Story = {
+  args: { ...view('locked'), serverMessage: '' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('ログインの失敗が多すぎます。15 分後')
+  },
+  globals: { locale: 'ja' },
+}
+
 export const NetworkError: Story = { args: view('networkError') }
 
 export const CodeReady: Story = {

@@ -41,6 +41,12 @@ export const loginSnapshots = {
   }),
   submitting: at('submitting', filled),
   credentialsInvalid: at('editing', { ...filled, error: 'credentialsInvalid' }),
+  // the 5th wrong password (server/src/throttle.ts): the sandbox's sentence carries the wait
+  locked: at('editing', {
+    ...filled,
+    error: 'loginLocked',
+    serverMessage: 'Too many failed sign-ins. Please try again in 14 min',
+  }),
   networkError: at('editing', { ...filled, error: 'network' }),
   codeReady: at('editing', codeMode),
   codeSending: at('editing', codeMode, codeButtonSnapshots.sending),
