@@ -16,7 +16,7 @@ import type { BusinessErrorCode } from '../../src/api/contract/common'
 import type { Clock } from './clock'
 import type { CodesRepository } from './repositories/codes'
 import type { MailboxRepository } from './repositories/mailbox'
-import { BusinessError } from './envelope'
+import type { BusinessError } from './envelope'
 import type { Throttle } from './throttle'
 
 export interface CodeDeps {
