@@ -54,7 +54,7 @@ export function layerOf(path) {
 export const rules = {
   // big.js: the money formulas live once in the contract, shared by the client preview and the sandbox
   contract: { runtime: ['contract'], types: [], packages: ['zod', 'big.js'] },
-  api: { runtime: ['contract', 'api'], types: [], packages: ['zod', 'socket.io-client'] },
+  api: { runtime: ['contract', 'api'], types: [], packages: ['zod', 'axios', 'socket.io-client'] },
   msw: { runtime: ['contract', 'api', 'msw', 'test'], types: [], packages: ['msw', 'zod'] },
   machines: { runtime: ['contract', 'api', 'machines'], types: [], packages: ['xstate', 'zod'] },
   lib: { runtime: ['lib'], types: [], packages: ['big.js', 'clsx', 'tailwind-merge', 'dompurify', 'react'] },

@@ -3,21 +3,29 @@
  * actor for the whole app, started once at boot. Screens read quotes from the store per row
  * (`useQuote`), the feed's state through `useConnectionView`, and open kline/depth rooms on the
  * shared socket. Stories provide a fake feed through `withMarketSocket`.
+ * The app's feed also joins the signed-in user's private room (api-reference §13.2): the session's
+ * user id and token go to the socket's `logIn` whenever they change.
  */
 import { useSelector } from '@xstate/react'
-import { createContext, useContext, type ReactNode } from 'react'
+import { createContext, useContext, useEffect, type ReactNode } from 'react'
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate'
 import type { Quote } from '@/api/contract/market'
 import { marketApi } from '@/api/market'
-import { createMarketSocket, type MarketSocket } from '@/api/socket'
+import { createMarketSocket, type MarketSocket, type UserMarketSocket } from '@/api/socket'
 import { createQuoteStore, type QuoteStore } from '@/lib/quote-store'
 import { connectionMachine } from '@/machines/connection/connection.machine'
 import { toConnectionView, type ConnectionView } from '@/machines/connection/connection.view'
+import { SessionContext } from './services'
 
 export interface MarketServices {
   store: QuoteStore
   socket: MarketSocket
   connection: ActorRefFrom<typeof connectionMachine>
+  /**
+   * Joins the user's private room (the app's feed, inside the session provider); absent in stories,
+   * whose fake feeds sit outside it.
+   */
+  logIn?: UserMarketSocket['logIn']
 }
 
 const MarketContext = createContext<MarketServices | null>(null)
@@ -47,7 +55,17 @@ export function createMarketServices(): MarketServices {
   })
   const connection = createActor(logic, { input: { socket, sink: store } })
   connection.start()
-  return { store, socket, connection }
+  return { store, socket, connection, logIn: socket.logIn }
+}
+
+/** Keeps the socket's user in step with the session (signed in: id and token; else none). */
+function SocketSession({ logIn }: { logIn: UserMarketSocket['logIn'] }) {
+  const token = SessionContext.useSelector((s) => s.context.token)
+  const userId = SessionContext.useSelector((s) => s.context.user?.id)
+  useEffect(() => {
+    logIn(token && userId !== undefined ? { id: userId, token } : null)
+  }, [logIn, token, userId])
+  return null
 }
 
 export function MarketProvider({
@@ -57,7 +75,12 @@ export function MarketProvider({
   services: MarketServices
   children: ReactNode
 }) {
-  return <MarketContext.Provider value={services}>{children}</MarketContext.Provider>
+  return (
+    <MarketContext.Provider value={services}>
+      {services.logIn && <SocketSession logIn={services.logIn} />}
+      {children}
+    </MarketContext.Provider>
+  )
 }
 
 /** The app's market feed; throws outside a MarketProvider (a story without withMarketSocket). */
