@@ -37,8 +37,8 @@ function files(keys) {
   return { js, css }
 }
 
-const measure = (files) =>
-  [...files].reduce(
+const measure = (names) =>
+  [...names].reduce(
     (sum, file) => {
       const bytes = readFileSync(`${dist}${file}`)
       return {
