@@ -1,4 +1,4 @@
-import type { Decorator } from '@storybook/react-vite'
+import type { Decorator, StoryObj } from '@storybook/react-vite'
 import type { ComponentType } from 'react'
 
 /** Some props of component C. */
@@ -10,6 +10,16 @@ export type Injected<C> = C extends ComponentType<infer P> ? Partial<P> : never
  * `parameters: { inject: injectProps<typeof VerificationScreen>({ machine }) }`.
  */
 export const injectProps = <C,>(props: Injected<C>): Injected<C> => props
+
+/**
+ * The story type of a meta whose `parameters.inject` gives required props K (say `isRouted`), so
+ * stories need not repeat them in `args`: `type Story = InjectedStoryObj<typeof meta, 'isRouted'>`.
+ */
+export type InjectedStoryObj<TMeta, K extends PropertyKey> = StoryObj<
+  Omit<TMeta, 'args'> & {
+    args: (TMeta extends { args: infer A } ? A : unknown) & { [P in K]?: unknown }
+  }
+>
 
 /**
  * Global: passes `parameters.inject` to the component as props, next to its args. Storybook walks

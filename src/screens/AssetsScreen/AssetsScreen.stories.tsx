@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite'
+import type { Meta } from '@storybook/react-vite'
 import { http, HttpResponse, type RequestHandler } from 'msw'
 import { expect, waitFor, within } from 'storybook/test'
 import { FIAT_RECORD_KEY } from '@/api/contract/fiat'
@@ -8,8 +8,9 @@ import { createWalletMock, walletScenarios } from '@/api/msw/wallet'
 import { isRouted } from '@/app/router'
 import { ACCOUNT_KEY, HIDE_BALANCES_KEY, assetsMachine } from '@/machines/assets/assets.machine'
 import { MockToken, MockUser } from '@/test/fixtures'
-import { withRouter } from '../../../.storybook/decorators/withRouter'
-import { withSession } from '../../../.storybook/decorators/withSession'
+import { injectProps, type InjectedStoryObj } from '@sb/decorators/withInjectedProps'
+import { withRouter } from '@sb/decorators/withRouter'
+import { withSession } from '@sb/decorators/withSession'
 import { AssetsScreen } from './AssetsScreen'
 
 /** The wallet answers (a fresh in-memory mock per story), plus the shell's favourites. */
@@ -21,13 +22,18 @@ const session = (storage: Record<string, string> = {}) => ({ session: { token: M
 const meta = {
   component: AssetsScreen,
   decorators: [withRouter, withSession],
-  args: { isRouted },
-  parameters: { frame: 'screen', route: '/pages/fund/assets', ...session(), ...msw() },
+  parameters: {
+    inject: injectProps<typeof AssetsScreen>({ isRouted }),
+    frame: 'screen',
+    route: '/pages/fund/assets',
+    ...session(),
+    ...msw(),
+  },
   globals: { locale: 'en' },
 } satisfies Meta<typeof AssetsScreen>
 
 export default meta
-type Story = StoryObj<typeof meta>
+type Story = InjectedStoryObj<typeof meta, 'isRouted'>
 
 /** The Assets tab over HTTP: the total in US dollars, the spot account's coins, the tab bar. */
 export const Default: Story = {
@@ -93,7 +99,11 @@ export const Remembered: Story = {
 
 /** A shortcut whose screen is not built says so and stays (here: fund transfer, as if not routed). */
 export const ShortcutInDevelopment: Story = {
-  args: { isRouted: (path: string) => path !== '/pages/fund/fundTransfer' && isRouted(path) },
+  parameters: {
+    inject: injectProps<typeof AssetsScreen>({
+      isRouted: (path: string) => path !== '/pages/fund/fundTransfer' && isRouted(path),
+    }),
+  },
   play: async ({ canvas, userEvent }) => {
     const shortcuts = await canvas.findByRole('navigation', { name: 'Shortcuts' })
     await expect(within(shortcuts).getByRole('link', { name: 'Withdraw' })).toHaveAttribute('href', '#/pages/fund/select?url=withdraw')
@@ -105,14 +115,18 @@ export const ShortcutInDevelopment: Story = {
 /** A background refresh fails: the figures stay, marked out of date; Update brings them back. */
 let refreshes = 0
 export const Stale: Story = {
-  args: { machine: assetsMachine.provide({ delays: { refresh: 50 } }) },
-  parameters: msw(
-    http.post('*/api/wallet/list', () => {
-      refreshes += 1
-      // the first load and the manual update pass to the mock; the first background refresh fails
-      return refreshes === 2 ? HttpResponse.error() : undefined
+  parameters: {
+    inject: injectProps<typeof AssetsScreen>({
+      machine: assetsMachine.provide({ delays: { refresh: 50 } }),
     }),
-  ),
+    ...msw(
+      http.post('*/api/wallet/list', () => {
+        refreshes += 1
+        // the first load and the manual update pass to the mock; the first background refresh fails
+        return refreshes === 2 ? HttpResponse.error() : undefined
+      }),
+    ),
+  },
   beforeEach: () => {
     refreshes = 0
   },

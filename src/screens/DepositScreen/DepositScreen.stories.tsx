@@ -1,4 +1,4 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite'
+import type { Meta, StoryObj } from '@storybook/react-vite'
 import { http, HttpResponse, type RequestHandler } from 'msw'
 import { expect, waitFor, within } from 'storybook/test'
 import { fromPromise } from 'xstate'
@@ -9,8 +9,10 @@ import { createWalletMock, walletScenarios } from '@/api/msw/wallet'
 import { MockIdempotencyKey, MockSenderAddress } from '@/machines/deposit/deposit.fixtures'
 import { depositMachine } from '@/machines/deposit/deposit.machine'
 import { MockToken, MockUser } from '@/test/fixtures'
-import { withRouter } from '../../../.storybook/decorators/withRouter'
-import { withSession } from '../../../.storybook/decorators/withSession'
+import { withContainedLayers } from '@sb/decorators/withContainedLayers'
+import { injectProps } from '@sb/decorators/withInjectedProps'
+import { withRouter } from '@sb/decorators/withRouter'
+import { withSession } from '@sb/decorators/withSession'
 import { DepositScreen } from './DepositScreen'
 
 /** What the page's clipboard received, and every claim request sent, seen by the play functions. */
@@ -37,18 +39,12 @@ const machine = depositMachine.provide({
   delays: { copiedReset: 60_000 },
 })
 
-/** Story-only: fixed layers (sheets, toasts) land inside the screenshotted frame. */
-const withContainedLayers: Decorator = (Story) => (
-  <div className="absolute inset-0 [contain:paint]">
-    <Story />
-  </div>
-)
-
 const meta = {
   component: DepositScreen,
   decorators: [withRouter, withSession, withContainedLayers],
-  args: { machine, timeZone: 'UTC' },
+  args: { timeZone: 'UTC' },
   parameters: {
+    inject: injectProps<typeof DepositScreen>({ machine }),
     frame: 'screen',
     route: '/pages/fund/receive?currency=3&network=TRC20',
     session: { token: MockToken, user: MockUser },

@@ -1,4 +1,4 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite'
+import type { Meta } from '@storybook/react-vite'
 import { delay, http, HttpResponse } from 'msw'
 import { expect, waitFor, within } from 'storybook/test'
 import { credentials } from '@/api/credentials'
@@ -8,8 +8,10 @@ import { contentHandlersWith, contentScenarios } from '@/api/msw/content'
 import { isRouted } from '@/app/router'
 import { homeContentMachine, POPUP_SEEN_KEY } from '@/machines/home-content/home-content.machine'
 import { MockToken, MockUser } from '@/test/fixtures'
-import { withRouter } from '../../../.storybook/decorators/withRouter'
-import { withSession } from '../../../.storybook/decorators/withSession'
+import { withContainedLayers } from '@sb/decorators/withContainedLayers'
+import { injectProps, type InjectedStoryObj } from '@sb/decorators/withInjectedProps'
+import { withRouter } from '@sb/decorators/withRouter'
+import { withSession } from '@sb/decorators/withSession'
 import { HomeScreen } from './HomeScreen'
 
 /** The content machine with its rotation frozen: a screenshot never catches a banner mid-change. */
@@ -17,18 +19,15 @@ const frozenContent = homeContentMachine.provide({
   delays: { bannerInterval: 3_600_000, announcementInterval: 3_600_000 },
 })
 
-/** Story-only: fixed layers (the pop-up) land inside the screenshotted frame. */
-const withContainedLayers: Decorator = (Story) => (
-  <div className="absolute inset-0 [contain:paint]">
-    <Story />
-  </div>
-)
-
 const meta = {
   component: HomeScreen,
   decorators: [withRouter, withSession, withContainedLayers],
-  parameters: { frame: 'screen', route: '/', session: { token: null } },
-  args: { isRouted, contentLogic: frozenContent },
+  parameters: {
+    inject: injectProps<typeof HomeScreen>({ isRouted, contentLogic: frozenContent }),
+    frame: 'screen',
+    route: '/',
+    session: { token: null },
+  },
   globals: { locale: 'en' },
   // the MSW content handlers answer in the request's language, which the app takes from i18n
   beforeEach: () => {
@@ -38,7 +37,7 @@ const meta = {
 } satisfies Meta<typeof HomeScreen>
 
 export default meta
-type Story = StoryObj<typeof meta>
+type Story = InjectedStoryObj<typeof meta, 'isRouted'>
 
 /** Every part has loaded or failed and every picture is decoded: the screenshot is stable. */
 async function settled(canvasElement: HTMLElement) {

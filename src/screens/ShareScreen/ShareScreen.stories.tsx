@@ -7,8 +7,9 @@ import { inviteHandlerList, inviteScenarios } from '@/api/msw/invite'
 import { marketHandlers } from '@/api/msw/market'
 import { inviteMachine } from '@/machines/invite/invite.machine'
 import { MockToken, MockUser } from '@/test/fixtures'
-import { withRouter } from '../../../.storybook/decorators/withRouter'
-import { withSession } from '../../../.storybook/decorators/withSession'
+import { injectProps } from '@sb/decorators/withInjectedProps'
+import { withRouter } from '@sb/decorators/withRouter'
+import { withSession } from '@sb/decorators/withSession'
 import { ShareScreen } from './ShareScreen'
 
 const msw = (...invite: RequestHandler[]) => ({
@@ -36,8 +37,9 @@ const refusingClipboard = inviteMachine.provide({
 const meta = {
   component: ShareScreen,
   decorators: [withRouter, withSession],
-  args: { machine, shareBase: MockShareBase },
+  args: { shareBase: MockShareBase },
   parameters: {
+    inject: injectProps<typeof ShareScreen>({ machine }),
     frame: 'screen',
     route: '/pages/setting/share',
     session: { token: MockToken, user: MockUser },
@@ -68,7 +70,7 @@ export const CopyLink: Story = {
 }
 
 export const CopyFailed: Story = {
-  args: { machine: refusingClipboard },
+  parameters: { inject: injectProps<typeof ShareScreen>({ machine: refusingClipboard }) },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Copy code' }))
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Could not copy. Select the text and copy it yourself.')

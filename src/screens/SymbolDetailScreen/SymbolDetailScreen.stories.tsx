@@ -13,9 +13,10 @@ import {
   marketSocketLoader,
   withMarketSocket,
   type MarketSocketParameter,
-} from '../../../.storybook/decorators/withMarketSocket'
-import { withRouter } from '../../../.storybook/decorators/withRouter'
-import { withSession } from '../../../.storybook/decorators/withSession'
+} from '@sb/decorators/withMarketSocket'
+import { injectProps } from '@sb/decorators/withInjectedProps'
+import { withRouter } from '@sb/decorators/withRouter'
+import { withSession } from '@sb/decorators/withSession'
 import { SymbolDetailScreen } from './SymbolDetailScreen'
 import { klineItem, klineSeries, QUOTES, withRooms } from './symbol-detail.stories-helpers'
 
@@ -179,9 +180,11 @@ export const Connecting: Story = {
  * follows requests, stays out of the picture); the chart says it is loading, the rest is live.
  */
 export const ChartLoading: Story = {
-  args: {
-    klineLogic: klineMachine.provide({
-      actors: { fetchHistory: fromPromise<Candle[], KlineQuery>(() => new Promise(() => {})) },
+  parameters: {
+    inject: injectProps<typeof SymbolDetailScreen>({
+      klineLogic: klineMachine.provide({
+        actors: { fetchHistory: fromPromise<Candle[], KlineQuery>(() => new Promise(() => {})) },
+      }),
     }),
   },
   play: async ({ canvas }) => {

@@ -26,7 +26,7 @@ import { klineWith } from '@/api/msw/market'
 import type { FakeMarketSocket, MarketSocket } from '@/api/socket'
 import { MarketProvider } from '@/app/market'
 import { mockCandleWire } from '@/machines/kline/kline.fixtures'
-import { marketOf } from '../../../.storybook/decorators/withMarketSocket'
+import { marketOf } from '@sb/decorators/withMarketSocket'
 
 export const QUOTES: QuoteWire[] = [MockBtcQuote, MockEthQuote, MockShibQuote]
 const quoteOf = (symbol: string) => QUOTES.find((q) => q.symbol === symbol) ?? MockBtcQuote

@@ -1,12 +1,13 @@
-import type { Meta, StoryObj } from '@storybook/react-vite'
+import type { Meta } from '@storybook/react-vite'
 import { http, HttpResponse, type RequestHandler } from 'msw'
 import { expect, waitFor, within } from 'storybook/test'
 import { marketHandlers } from '@/api/msw/market'
 import { createWalletMock, walletScenarios } from '@/api/msw/wallet'
 import { isRouted } from '@/app/router'
 import { MockToken, MockUser } from '@/test/fixtures'
-import { withRouter } from '../../../.storybook/decorators/withRouter'
-import { withSession } from '../../../.storybook/decorators/withSession'
+import { injectProps, type InjectedStoryObj } from '@sb/decorators/withInjectedProps'
+import { withRouter } from '@sb/decorators/withRouter'
+import { withSession } from '@sb/decorators/withSession'
 import { TransferHistoryScreen } from './TransferHistoryScreen'
 
 const msw = (...wallet: RequestHandler[]) => ({
@@ -16,8 +17,9 @@ const msw = (...wallet: RequestHandler[]) => ({
 const meta = {
   component: TransferHistoryScreen,
   decorators: [withRouter, withSession],
-  args: { isRouted, timeZone: 'UTC' },
+  args: { timeZone: 'UTC' },
   parameters: {
+    inject: injectProps<typeof TransferHistoryScreen>({ isRouted }),
     frame: 'screen',
     route: '/pages/fund/transfer_history',
     session: { token: MockToken, user: MockUser },
@@ -27,7 +29,7 @@ const meta = {
 } satisfies Meta<typeof TransferHistoryScreen>
 
 export default meta
-type Story = StoryObj<typeof meta>
+type Story = InjectedStoryObj<typeof meta, 'isRouted'>
 
 export const Default: Story = {
   play: async ({ canvas }) => {
