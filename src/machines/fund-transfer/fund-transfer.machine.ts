@@ -15,18 +15,10 @@ import type {
   WalletAccount,
   WalletOverview,
 } from '@/api/contract/wallet'
-import { requestFingerprint } from '@/api/contract/request-fingerprint'
-import type { ErrorCode } from '@/api/errors'
+import { toErrorCode, toServerMessage, type ErrorCode } from '@/api/errors'
 import { walletApi } from '@/api/wallet'
-import {
-  amountText,
-  createRequestKey,
-  isSheetError,
-  keyFor,
-  refusalOf,
-  serverMessageOf,
-  type RequestKey,
-} from '../money-form'
+import { errorOf, keyedSubmission, outputOf, type RequestKey } from '../keyed-submission'
+import { amountText, isSheetError } from '../money-form'
 import {
   amountIssueOf,
   isAmountRefusal,
@@ -73,6 +65,10 @@ export interface FundTransferContext {
 
 const noError = { error: null, errorField: null, serverMessage: '' } as const
 const swapped = (c: FundTransferContext) => ({ from: c.to, to: c.from })
+const submission = keyedSubmission({
+  types: {} as { context: FundTransferContext; events: FundTransferEvent },
+  request: toTransferRequest,
+})
 
 export const fundTransferMachine = setup({
   types: {
@@ -83,32 +79,37 @@ export const fundTransferMachine = setup({
   },
   actors: {
     loadBalances: fromPromise<WalletOverview>(({ signal }) => walletApi.overview({ signal })),
-    createKey: createRequestKey,
+    ...submission.actors,
     transfer: fromPromise<FundTransferRecord, FundTransferRequest>(({ input, signal }) =>
       walletApi.transfer(input, { signal }),
     ),
   },
   guards: {
     isFormValid: ({ context }) => amountIssueOf(context) === null,
-    hasKey: ({ context }) => keyFor(context.requestKey, toTransferRequest(context)) !== null,
-    isSheetRefusal: ({ event }) => isSheetError(refusalOf(event)),
+    ...submission.guards,
+    isSheetRefusal: (_, { error }: { error: unknown }) => isSheetError(toErrorCode(error)),
   },
   actions: {
+    ...submission.actions,
     clearError: assign(noError),
     rememberIssue: assign(({ context }) => ({
       error: amountIssueOf(context),
       errorField: 'amount' as const,
       serverMessage: '',
     })),
-    rememberError: assign(({ context, event }) => {
-      const error = refusalOf(event)
-      return {
-        error,
-        errorField: isAmountRefusal(error) ? ('amount' as const) : null,
-        serverMessage: serverMessageOf(event),
-        requestKey: error === 'idempotencyConflict' ? null : context.requestKey,
-      }
-    }),
+    rememberError: assign((_, { error }: { error: unknown }) => ({
+      error: toErrorCode(error),
+      errorField: isAmountRefusal(toErrorCode(error)) ? ('amount' as const) : null,
+      serverMessage: toServerMessage(error),
+    })),
+    takeTransfer: assign((_, { output }: { output: FundTransferRecord }) => ({
+      transfer: output,
+      ...noError,
+    })),
+    announceTransfer: emit((_, { output }: { output: FundTransferRecord }) => ({
+      type: 'transferred' as const,
+      transfer: output,
+    })),
   },
 }).createMachine({
   id: 'fundTransfer',
@@ -136,7 +137,7 @@ export const fundTransferMachine = setup({
             ...noError,
           })),
         },
-        onError: { target: 'loadFailed', actions: 'rememberError' },
+        onError: { target: 'loadFailed', actions: { type: 'rememberError', params: errorOf } },
       },
     },
     loadFailed: { on: { 'transfer.retry': { target: 'loading', actions: 'clearError' } } },
@@ -182,56 +183,31 @@ export const fundTransferMachine = setup({
     confirming: {
       on: {
         'confirm.cancel': { target: 'editing', actions: 'clearError' },
-        'confirm.submit': [
-          { guard: 'hasKey', target: 'submitting.sending', actions: 'clearError' },
-          { target: 'submitting.keying', actions: 'clearError' },
+        'confirm.submit': { target: 'submitting', actions: 'clearError' },
+      },
+    },
+    submitting: submission.state({
+      send: 'transfer',
+      keyFailed: {
+        target: '#fundTransfer.confirming',
+        actions: { type: 'rememberError', params: errorOf },
+      },
+      done: {
+        target: '#fundTransfer.done',
+        actions: [
+          { type: 'takeTransfer', params: outputOf },
+          { type: 'announceTransfer', params: outputOf },
         ],
       },
-    },
-    submitting: {
-      initial: 'keying',
-      states: {
-        keying: {
-          invoke: {
-            src: 'createKey',
-            onDone: {
-              target: 'sending',
-              actions: assign(({ context, event }) => ({
-                requestKey: {
-                  key: event.output,
-                  request: requestFingerprint(toTransferRequest(context)),
-                },
-              })),
-            },
-            onError: { target: '#fundTransfer.confirming', actions: 'rememberError' },
-          },
+      failed: [
+        {
+          guard: { type: 'isSheetRefusal', params: errorOf },
+          target: '#fundTransfer.confirming',
+          actions: { type: 'rememberError', params: errorOf },
         },
-        sending: {
-          invoke: {
-            src: 'transfer',
-            input: ({ context }) => ({
-              ...toTransferRequest(context),
-              idempotency_key: context.requestKey!.key,
-            }),
-            onDone: {
-              target: '#fundTransfer.done',
-              actions: [
-                assign(({ event }) => ({ transfer: event.output, ...noError })),
-                emit(({ event }) => ({ type: 'transferred' as const, transfer: event.output })),
-              ],
-            },
-            onError: [
-              {
-                guard: 'isSheetRefusal',
-                target: '#fundTransfer.confirming',
-                actions: 'rememberError',
-              },
-              { target: '#fundTransfer.editing', actions: 'rememberError' },
-            ],
-          },
-        },
-      },
-    },
+        { target: '#fundTransfer.editing', actions: { type: 'rememberError', params: errorOf } },
+      ],
+    }),
     done: {
       on: {
         'transfer.again': {
