@@ -16,6 +16,17 @@ export const test = base.extend<{ sandbox: Sandbox; expectedConsoleErrors: strin
         problems.push(`console: ${text}`)
     })
     page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`))
+    // a Content-Security-Policy refusal fails the journey even where the browser logs none
+    await page.exposeBinding('__cspViolation', (_source, text: string) => {
+      problems.push(`csp: ${text}`)
+    })
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (e) => {
+        const w = window as unknown as { __cspViolation: (text: string) => void }
+        const where = `${e.sourceFile}:${e.lineNumber}`
+        w.__cspViolation(`${e.effectiveDirective} refused ${e.blockedURI || 'inline'} (${where})`)
+      })
+    })
     await provide(page)
     expect(problems, 'the page logged errors').toEqual([])
   },

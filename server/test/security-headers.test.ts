@@ -1,12 +1,12 @@
 /** Security headers (plugins/security-headers.ts) on the app shell, the API, errors and uploads. */
 import { createHash } from 'node:crypto'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../src/app'
 import { createTestClock } from '../src/clock'
-import { inlineHashes } from '../src/plugins/security-headers'
+import { LIBRARY_INLINE_STYLES, inlineHashes } from '../src/plugins/security-headers'
 import type { FastifyInstance } from 'fastify'
 
 const SHELL_CSS = 'body{margin:0;background:#111}'
@@ -49,11 +49,13 @@ describe('security headers', () => {
       const res = await a.inject({ url, headers: { host: '127.0.0.1:8080' } })
       expect(res.statusCode).toBe(200)
       const csp = directives(res.headers['content-security-policy'] as string)
-      const shellHash = `'sha256-${createHash('sha256').update(SHELL_CSS).digest('base64')}'`
+      const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
+      const shellHash = sha(SHELL_CSS)
+      const chartHash = sha(LIBRARY_INLINE_STYLES['lightweight-charts'])
       expect(csp).toMatchObject({
         'default-src': "'self'",
         'script-src': "'self'",
-        'style-src': `'self' ${shellHash}`,
+        'style-src': `'self' ${shellHash} ${chartHash}`,
         'img-src': "'self' data: blob:",
         'connect-src': "'self' ws://127.0.0.1:8080 wss://127.0.0.1:8080",
         'worker-src': "'self'",
@@ -101,6 +103,18 @@ describe('security headers', () => {
     expect(directives(res.headers['content-security-policy'] as string)['connect-src']).toBe(
       "'self'",
     )
+  })
+})
+
+describe('library inline styles', () => {
+  it('are still what the installed libraries insert', () => {
+    for (const [pkg, css] of Object.entries(LIBRARY_INLINE_STYLES)) {
+      const bundle = readFileSync(
+        new URL(`../../node_modules/${pkg}/dist/${pkg}.production.mjs`, import.meta.url),
+        'utf8',
+      )
+      expect(bundle).toContain(`innerText="${css}"`)
+    }
   })
 })
 

@@ -5,9 +5,10 @@
  * - scripts, styles, fonts, the web manifest and the service worker only from this origin
  *   ('self': Vite's hashed chunks, Tailwind's one CSS file, registerSW.js, sw.js);
  * - inline `<script>` / `<style>` blocks of the built index.html (the critical-CSS static shell) are
- *   allowed by their SHA-256 hashes, computed from dist/index.html when the app is built, never by
- *   'unsafe-inline' (React, lightweight-charts and qrcode set styles through the CSSOM, which CSP
- *   does not restrict);
+ *   allowed by their SHA-256 hashes, computed from dist/index.html when the app is built, and so is
+ *   the one `<style>` element lightweight-charts adds for its attribution logo
+ *   (LIBRARY_INLINE_STYLES); never 'unsafe-inline' (React, lightweight-charts and qrcode otherwise
+ *   set styles through the CSSOM, which CSP does not restrict);
  * - connections to this origin, including the socket.io WebSocket (ws:/wss: to the request's own
  *   host, spelled out for browsers whose 'self' does not cover ws:);
  * - pictures from this origin, `data:` (qrcode) and `blob:` (KYC document previews);
@@ -24,6 +25,16 @@ import type { IncomingMessage } from 'node:http'
 import { join } from 'node:path'
 import helmet from '@fastify/helmet'
 import type { FastifyInstance } from 'fastify'
+
+/**
+ * `<style>` texts that libraries of the app insert at run time, allowed by hash. A test checks that
+ * each is still in the installed library, so an upgrade that changes one fails there, not in use.
+ */
+export const LIBRARY_INLINE_STYLES = {
+  // lightweight-charts 5.2.1, the TradingView attribution logo (layout.attributionLogo)
+  'lightweight-charts':
+    'a#tv-attr-logo{--fill:#131722;--stroke:#fff;position:absolute;left:10px;bottom:10px;height:19px;width:35px;margin:0;padding:0;border:0;z-index:3;}a#tv-attr-logo[data-dark]{--fill:#D1D4DC;--stroke:#131722;}',
+} as const
 
 function sha256(text: string): string {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
@@ -58,7 +69,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, distDir?: st
         defaultSrc: ["'self'"],
         baseUri: ["'self'"],
         scriptSrc: ["'self'", ...hashes.scripts],
-        styleSrc: ["'self'", ...hashes.styles],
+        styleSrc: ["'self'", ...hashes.styles, ...Object.values(LIBRARY_INLINE_STYLES).map(sha256)],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", (req) => socketSources(req as IncomingMessage)],
