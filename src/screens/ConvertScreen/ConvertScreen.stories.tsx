@@ -1,16 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { delay, http, HttpResponse, type RequestHandler } from 'msw'
 import { expect, waitFor, within } from 'storybook/test'
-import { fromPromise, SimulatedClock } from 'xstate'
+import { SimulatedClock } from 'xstate'
 import { USDT_ID } from '@/api/contract/wallet'
 import { toUnits } from '@/api/contract/wallet-math'
 import { fail, ok, readBody } from '@/api/msw/envelope'
 import { createWalletMock, walletScenarios } from '@/api/msw/wallet'
 import { convertMachine } from '@/machines/convert/convert.machine'
 import { MockToken, MockUser } from '@/test/fixtures'
-import { withContainedLayers } from '../../../.storybook/decorators/withContainedLayers'
-import { withRouter } from '../../../.storybook/decorators/withRouter'
-import { withSession } from '../../../.storybook/decorators/withSession'
+import { withContainedLayers } from '@sb/decorators/withContainedLayers'
+import { injectProps } from '@sb/decorators/withInjectedProps'
+import { withRouter } from '@sb/decorators/withRouter'
+import { withSession } from '@sb/decorators/withSession'
+import { fixedKey } from '@sb/story-helpers'
 import { ConvertScreen } from './ConvertScreen'
 
 /** The price countdown runs on this clock: a play function moves it second by second. */
@@ -18,10 +20,6 @@ let clock = new SimulatedClock()
 const tick = (seconds: number) => {
   for (let i = 0; i < seconds; i++) clock.increment(1000)
 }
-const fixedKey = convertMachine.provide({
-  actors: { createKey: fromPromise(async () => 'story-convert-key-1') },
-})
-
 /** A fresh sandbox stand-in per story; `before` handlers answer first (and may pass through). */
 function msw(before: RequestHandler[] = []) {
   const wallet = createWalletMock()
@@ -34,9 +32,14 @@ const meta = {
   beforeEach: () => {
     clock = new SimulatedClock()
   },
-  render: (args) => <ConvertScreen {...args} machine={fixedKey} clock={clock} />,
+  // the clock is made anew before each story, so it is read when the story renders
+  render: (args) => <ConvertScreen {...args} clock={clock} />,
   args: { timeZone: 'UTC' },
   parameters: {
+    // the idempotency key is made by an actor: fixed, so every run sends the same request
+    inject: injectProps<typeof ConvertScreen>({
+      machine: fixedKey(convertMachine, 'story-convert-key-1'),
+    }),
     frame: 'screen',
     route: '/pages/fund/transfer',
     session: { token: MockToken, user: MockUser },

@@ -1,23 +1,17 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite'
+import type { Meta, StoryObj } from '@storybook/react-vite'
 import type { RequestHandler } from 'msw'
 import { expect, waitFor, within } from 'storybook/test'
 import { marketHandlers } from '@/api/msw/market'
 import { createWalletMock, walletScenarios } from '@/api/msw/wallet'
 import { MockToken, MockUser } from '@/test/fixtures'
-import { withRouter } from '../../../.storybook/decorators/withRouter'
-import { withSession } from '../../../.storybook/decorators/withSession'
+import { withContainedLayers } from '@sb/decorators/withContainedLayers'
+import { withRouter } from '@sb/decorators/withRouter'
+import { withSession } from '@sb/decorators/withSession'
 import { DepositWithdrawRecordScreen } from './DepositWithdrawRecordScreen'
 
 const msw = (...wallet: RequestHandler[]) => ({
   msw: { handlers: { wallet: [...wallet, ...createWalletMock().list], market: [marketHandlers.favourites] } },
 })
-
-/** Story-only: fixed layers (sheets, toasts) land inside the screenshotted frame. */
-const withContainedLayers: Decorator = (Story) => (
-  <div className="absolute inset-0 [contain:paint]">
-    <Story />
-  </div>
-)
 
 const meta = {
   component: DepositWithdrawRecordScreen,

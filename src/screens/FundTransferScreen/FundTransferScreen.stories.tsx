@@ -1,21 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { http, HttpResponse, type RequestHandler } from 'msw'
 import { expect, waitFor, within } from 'storybook/test'
-import { fromPromise } from 'xstate'
 import { USDT_ID } from '@/api/contract/wallet'
 import { toUnits } from '@/api/contract/wallet-math'
 import { readBody } from '@/api/msw/envelope'
 import { createWalletMock, walletScenarios } from '@/api/msw/wallet'
 import { fundTransferMachine } from '@/machines/fund-transfer/fund-transfer.machine'
 import { MockToken, MockUser } from '@/test/fixtures'
-import { withContainedLayers } from '../../../.storybook/decorators/withContainedLayers'
-import { withRouter } from '../../../.storybook/decorators/withRouter'
-import { withSession } from '../../../.storybook/decorators/withSession'
+import { withContainedLayers } from '@sb/decorators/withContainedLayers'
+import { injectProps } from '@sb/decorators/withInjectedProps'
+import { withRouter } from '@sb/decorators/withRouter'
+import { withSession } from '@sb/decorators/withSession'
+import { fixedKey } from '@sb/story-helpers'
 import { FundTransferScreen } from './FundTransferScreen'
-
-const fixedKey = fundTransferMachine.provide({
-  actors: { createKey: fromPromise(async () => 'story-transfer-key-1') },
-})
 
 /** A fresh sandbox stand-in per story; `before` handlers answer first (and may pass through). */
 function msw(before: RequestHandler[] = []) {
@@ -26,9 +23,12 @@ function msw(before: RequestHandler[] = []) {
 const meta = {
   component: FundTransferScreen,
   decorators: [withRouter, withSession, withContainedLayers],
-  render: (args) => <FundTransferScreen {...args} machine={fixedKey} />,
   args: { timeZone: 'UTC' },
   parameters: {
+    // the idempotency key is made by an actor: fixed, so every run sends the same request
+    inject: injectProps<typeof FundTransferScreen>({
+      machine: fixedKey(fundTransferMachine, 'story-transfer-key-1'),
+    }),
     frame: 'screen',
     route: '/pages/fund/fundTransfer',
     session: { token: MockToken, user: MockUser },

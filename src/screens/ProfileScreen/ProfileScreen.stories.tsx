@@ -1,4 +1,4 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite'
+import type { Meta, StoryObj } from '@storybook/react-vite'
 import { delay, http, type RequestHandler } from 'msw'
 import { expect, fn, waitFor, within } from 'storybook/test'
 import { UserInfo, type UserInfoWire } from '@/api/contract/auth'
@@ -10,8 +10,9 @@ import { marketHandlers } from '@/api/msw/market'
 import { profileHandlers, profileScenarios } from '@/api/msw/profile'
 import { USER_KEY } from '@/machines/session/session.machine'
 import { MockToken } from '@/test/fixtures'
-import { withRouter } from '../../../.storybook/decorators/withRouter'
-import { withSession } from '../../../.storybook/decorators/withSession'
+import { withContainedLayers } from '@sb/decorators/withContainedLayers'
+import { withRouter } from '@sb/decorators/withRouter'
+import { withSession } from '@sb/decorators/withSession'
 import { ProfileScreen } from './ProfileScreen'
 
 /**
@@ -28,13 +29,6 @@ const over = (user: UserInfoWire, onRequest = fn(), ...first: RequestHandler[]) 
     },
   },
 })
-
-/** Story-only: fixed layers (sheets, toasts) land inside the screenshotted frame. */
-const withContainedLayers: Decorator = (Story) => (
-  <div className="absolute inset-0 [contain:paint]">
-    <Story />
-  </div>
-)
 
 const meta = {
   component: ProfileScreen,

@@ -13,8 +13,9 @@ import { kycHandlerList, kycScenarios, kycStateHandler } from '@/api/msw/kyc'
 import { marketHandlers } from '@/api/msw/market'
 import { uploadsHandler } from '@/api/msw/profile'
 import { MockToken, MockUser } from '@/test/fixtures'
-import { withRouter } from '../../../.storybook/decorators/withRouter'
-import { withSession } from '../../../.storybook/decorators/withSession'
+import { withContainedLayers } from '@sb/decorators/withContainedLayers'
+import { withRouter } from '@sb/decorators/withRouter'
+import { withSession } from '@sb/decorators/withSession'
 import { SettingsScreen } from './SettingsScreen'
 
 /**
@@ -31,13 +32,6 @@ function OwnLanguage({ shared, children }: { shared: I18n; children: ReactNode }
   const [own] = useState(() => shared.cloneInstance())
   return <I18nextProvider i18n={own}>{children}</I18nextProvider>
 }
-
-/** Story-only: fixed layers (sheets, dialogs, toasts) land inside the screenshotted frame. */
-const withContainedLayers: Decorator = (Story) => (
-  <div className="absolute inset-0 [contain:paint]">
-    <Story />
-  </div>
-)
 
 const at = (state: RealStateWire, ...first: RequestHandler[]) => ({
   msw: {

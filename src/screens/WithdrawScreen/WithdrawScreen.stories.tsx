@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { http, HttpResponse, type RequestHandler } from 'msw'
 import { expect, waitFor, within } from 'storybook/test'
-import { fromPromise } from 'xstate'
 import { MockAddresses } from '@/api/contract/payout.fixtures'
 import { USDT_ID } from '@/api/contract/wallet'
 import { toUnits } from '@/api/contract/wallet-math'
@@ -13,15 +12,12 @@ import { createPayoutMock } from '@/api/msw/payout'
 import { createWalletMock, walletScenarios, type WalletMockState } from '@/api/msw/wallet'
 import { withdrawMachine } from '@/machines/withdraw/withdraw.machine'
 import { MockToken, MockUser } from '@/test/fixtures'
-import { withContainedLayers } from '../../../.storybook/decorators/withContainedLayers'
-import { withRouter } from '../../../.storybook/decorators/withRouter'
-import { withSession } from '../../../.storybook/decorators/withSession'
+import { withContainedLayers } from '@sb/decorators/withContainedLayers'
+import { injectProps } from '@sb/decorators/withInjectedProps'
+import { withRouter } from '@sb/decorators/withRouter'
+import { withSession } from '@sb/decorators/withSession'
+import { fixedKey } from '@sb/story-helpers'
 import { WithdrawScreen } from './WithdrawScreen'
-
-/** The idempotency key is made by an actor: stories fix it, so every run sends the same request. */
-const fixedKey = withdrawMachine.provide({
-  actors: { createKey: fromPromise(async () => 'story-withdraw-key-1') },
-})
 
 /** A fresh sandbox stand-in per story: balances, the address book and the user's pay password. */
 function msw(
@@ -49,10 +45,12 @@ function msw(
 const meta = {
   component: WithdrawScreen,
   decorators: [withRouter, withSession, withContainedLayers],
-  // a machine is no JSON-serialisable arg: it is passed in render
-  render: (args) => <WithdrawScreen {...args} machine={fixedKey} />,
   args: { timeZone: 'UTC' },
   parameters: {
+    // the idempotency key is made by an actor: fixed, so every run sends the same request
+    inject: injectProps<typeof WithdrawScreen>({
+      machine: fixedKey(withdrawMachine, 'story-withdraw-key-1'),
+    }),
     frame: 'screen',
     route: '/pages/fund/withdraw?currency=3&network=TRC20',
     session: { token: MockToken, user: MockUser },
