@@ -17,14 +17,14 @@ export const test = base.extend<{ sandbox: Sandbox; expectedConsoleErrors: strin
     })
     page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`))
     // a Content-Security-Policy refusal fails the journey even where the browser logs none
-    await page.exposeBinding('__cspViolation', (_source, text: string) => {
+    await page.exposeBinding('reportCspViolation', (_source, text: string) => {
       problems.push(`csp: ${text}`)
     })
     await page.addInitScript(() => {
       document.addEventListener('securitypolicyviolation', (e) => {
-        const w = window as unknown as { __cspViolation: (text: string) => void }
+        const w = window as unknown as { reportCspViolation: (text: string) => void }
         const where = `${e.sourceFile}:${e.lineNumber}`
-        w.__cspViolation(`${e.effectiveDirective} refused ${e.blockedURI || 'inline'} (${where})`)
+        w.reportCspViolation(`${e.effectiveDirective} refused ${e.blockedURI || 'inline'} (${where})`)
       })
     })
     await provide(page)
