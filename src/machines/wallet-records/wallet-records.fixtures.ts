@@ -1,5 +1,5 @@
-import type { StateValue } from 'xstate'
 import {
+  WALLET_PAGE_SIZE,
   DepositClaim,
   FundTransfer,
   LedgerRow,
@@ -15,7 +15,8 @@ import {
   MockLedgerRows,
   MockWithdrawals,
 } from '@/api/contract/wallet.fixtures'
-import type { RecordsContext } from './records.machine'
+import { pagedListSnapshots, type PagedListLeaf } from '@/machines/paged-list/paged-list.fixtures'
+import type { PagedListContext } from '@/machines/paged-list/paged-list.machine'
 import {
   depositRecordsMachine,
   ledgerMachine,
@@ -31,65 +32,55 @@ export const mockWithdrawalRecords: WithdrawalRecord[] = MockWithdrawals.map((w)
 export const mockLedgerEntries: LedgerEntry[] = MockLedgerRows.map((r) => LedgerRow.parse(r))
 export const mockTransferRecords: FundTransferRecord[] = MockFundTransfers.map((t) => FundTransfer.parse(t))
 
-type Leaf = 'loading' | 'failed' | 'empty' | { ready: 'idle' | 'loadingMore' }
-
-/** The same seven snapshots of any records machine, over its own rows. */
-function snapshotsOf<T, F>(resolve: (value: StateValue, context: RecordsContext<T, F>) => unknown, items: T[], filter: F) {
-  const base: RecordsContext<T, F> = { filter, items, page: 1, pages: 1, total: items.length, error: null, moreError: null }
-  const none: RecordsContext<T, F> = { ...base, items: [], page: 0, pages: 0, total: 0 }
-  const at = (value: Leaf, context: Partial<RecordsContext<T, F>> = {}) => resolve(value, { ...base, ...context })
-  return {
-    loading: at('loading', none),
-    failed: at('failed', { ...none, error: 'network' }),
-    empty: at('empty', { ...none, page: 1, pages: 1 }),
-    ready: at({ ready: 'idle' }),
-    more: at({ ready: 'idle' }, { pages: 2, total: items.length + 10 }),
-    loadingMore: at({ ready: 'loadingMore' }, { pages: 2, total: items.length + 10 }),
-    moreFailed: at({ ready: 'idle' }, { pages: 2, total: items.length + 10, moreError: 'timeout' }),
-  }
+/** The snapshots of a wallet list over its own rows (`more`: the first page of two). */
+function snapshotsOf<T, F, S>(resolve: (value: PagedListLeaf, context: PagedListContext<T, F>) => S, items: T[], filter: F) {
+  const { hasMore, ...rest } = pagedListSnapshots(resolve, {
+    filter,
+    pageSize: WALLET_PAGE_SIZE,
+    items,
+    firstOfTwo: { total: items.length + 10 },
+    moreError: 'timeout',
+  })
+  return { ...rest, more: hasMore }
 }
-
-type Snapshots<M extends { resolveState: (config: never) => unknown }> = Record<
-  'loading' | 'failed' | 'empty' | 'ready' | 'more' | 'loadingMore' | 'moreFailed',
-  ReturnType<M['resolveState']>
->
 
 const noFilter: NoFilter = {}
 
 /** One snapshot per state of each records machine. */
 export const depositRecordsSnapshots = snapshotsOf(
-  (value, context) => depositRecordsMachine.resolveState({ value, context } as never),
+  (value, context) => depositRecordsMachine.resolveState({ value, context }),
   mockDepositRecords,
   noFilter,
-) as Snapshots<typeof depositRecordsMachine>
+)
 
 export const withdrawalRecordsSnapshots = snapshotsOf(
-  (value, context) => withdrawalRecordsMachine.resolveState({ value, context } as never),
+  (value, context) => withdrawalRecordsMachine.resolveState({ value, context }),
   mockWithdrawalRecords,
   noFilter,
-) as Snapshots<typeof withdrawalRecordsMachine>
+)
 
 export const transferRecordsSnapshots = snapshotsOf(
-  (value, context) => transferRecordsMachine.resolveState({ value, context } as never),
+  (value, context) => transferRecordsMachine.resolveState({ value, context }),
   mockTransferRecords,
   noFilter,
-) as Snapshots<typeof transferRecordsMachine>
+)
 
-const ledgerResolve = (value: StateValue, context: RecordsContext<LedgerEntry, LedgerFilter>) =>
-  ledgerMachine.resolveState({ value, context } as never)
+const ledgerResolve = (value: PagedListLeaf, context: PagedListContext<LedgerEntry, LedgerFilter>) =>
+  ledgerMachine.resolveState({ value, context })
 
 export const ledgerSnapshots = {
-  ...(snapshotsOf(ledgerResolve, mockLedgerEntries, {} as LedgerFilter) as Snapshots<typeof ledgerMachine>),
+  ...snapshotsOf(ledgerResolve, mockLedgerEntries, {} as LedgerFilter),
   /** Filtered to USDT in the spot account: nothing of that type. */
   filteredEmpty: ledgerResolve('empty', {
     filter: { currency: 3, account: 'change', type: 'withdrawReject' },
+    pageSize: WALLET_PAGE_SIZE,
     items: [],
     page: 1,
     pages: 1,
     total: 0,
     error: null,
     moreError: null,
-  }) as ReturnType<typeof ledgerMachine.resolveState>,
+  }),
 }
 
 const pendingWithdrawal = mockWithdrawalRecords[0]!

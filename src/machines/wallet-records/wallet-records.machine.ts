@@ -1,8 +1,9 @@
 /**
  * The wallet's records (spec §2 fund/receive_withdraw_record, assets_record, transfer_history;
  * api-reference §5.2 recharge/log, user/withdraw/list, wallet/legal_log, wallet/hzhistory): each a
- * records machine (records.machine.ts) around its page call. The ledger takes filters.
+ * paged list (paged-list.machine.ts) around its page call. The ledger takes filters.
  */
+import { fromPromise } from 'xstate'
 import {
   WALLET_PAGE_SIZE,
   type DepositRecord,
@@ -10,10 +11,11 @@ import {
   type LedgerEntry,
   type LedgerType,
   type WalletAccount,
+  type WalletPage,
   type WithdrawalRecord,
 } from '@/api/contract/wallet'
 import { walletApi } from '@/api/wallet'
-import { createRecordsMachine } from './records.machine'
+import { createPagedListMachine } from '@/machines/paged-list/paged-list.machine'
 
 /** The lists with nothing to filter. */
 export type NoFilter = Record<never, never>
@@ -27,26 +29,34 @@ export interface LedgerFilter {
 
 const limit = WALLET_PAGE_SIZE
 
-export const depositRecordsMachine = createRecordsMachine<DepositRecord, NoFilter>(
-  'depositRecords',
-  ({ page }, { signal }) => walletApi.deposits({ page, limit }, { signal }),
-  {},
+/** A wallet list: its fetcher takes `{ filter, page }` and answers a `WalletPage`. */
+function walletList<T extends { id: number }, F extends object>(
+  id: string,
+  load: (req: F & { page: number; limit: number }, opts: { signal: AbortSignal }) => Promise<WalletPage<T>>,
+) {
+  return createPagedListMachine({
+    id,
+    fetchPage: fromPromise<WalletPage<T>, { filter: F; page: number }>(({ input, signal }) =>
+      load({ ...input.filter, page: input.page, limit }, { signal }),
+    ),
+    request: ({ filter, page }) => ({ filter, page }),
+    readPage: (page) => page,
+    pageSize: limit,
+    itemKey: (record) => record.id,
+    filter: {} as F,
+  })
+}
+
+export const depositRecordsMachine = walletList<DepositRecord, NoFilter>('depositRecords', (req, opts) =>
+  walletApi.deposits(req, opts),
 )
 
-export const withdrawalRecordsMachine = createRecordsMachine<WithdrawalRecord, NoFilter>(
-  'withdrawalRecords',
-  ({ page }, { signal }) => walletApi.withdrawals({ page, limit }, { signal }),
-  {},
+export const withdrawalRecordsMachine = walletList<WithdrawalRecord, NoFilter>('withdrawalRecords', (req, opts) =>
+  walletApi.withdrawals(req, opts),
 )
 
-export const ledgerMachine = createRecordsMachine<LedgerEntry, LedgerFilter>(
-  'ledger',
-  ({ filter, page }, { signal }) => walletApi.ledger({ ...filter, page, limit }, { signal }),
-  {},
-)
+export const ledgerMachine = walletList<LedgerEntry, LedgerFilter>('ledger', (req, opts) => walletApi.ledger(req, opts))
 
-export const transferRecordsMachine = createRecordsMachine<FundTransferRecord, NoFilter>(
-  'transferRecords',
-  ({ page }, { signal }) => walletApi.transfers({ page, limit }, { signal }),
-  {},
+export const transferRecordsMachine = walletList<FundTransferRecord, NoFilter>('transferRecords', (req, opts) =>
+  walletApi.transfers(req, opts),
 )
