@@ -5,7 +5,7 @@ import { MockFiatRates } from '@/api/contract/fiat.fixtures'
 import { fiatScenarios } from '@/api/msw/fiat'
 import { FiatPicker } from '@/components/ui/FiatPicker/FiatPicker'
 import { FiatValue } from '@/components/ui/FiatValue/FiatValue'
-import { withSession } from '../../.storybook/decorators/withSession'
+import { withSession } from '@sb/decorators/withSession'
 import { useFiat, useFiatView } from './fiat'
 
 /** The app-wide fiat actor wired to the picker and a converted figure, over MSW. */

@@ -10,7 +10,7 @@ import {
   withMarketSocket,
   type MarketHarness,
   type MarketSocketParameter,
-} from '../../../.storybook/decorators/withMarketSocket'
+} from '@sb/decorators/withMarketSocket'
 import { HomeMarkets } from './HomeMarkets'
 
 /** Wired as the home screen wires it: the store's pairs, the feed's state from the machine. */

@@ -15,7 +15,7 @@ import {
   withMarketSocket,
   type MarketHarness,
   type MarketSocketParameter,
-} from '../../../.storybook/decorators/withMarketSocket'
+} from '@sb/decorators/withMarketSocket'
 import { QuoteRow } from './QuoteRow'
 
 function LiveRow({ store, symbol }: { store: QuoteStore; symbol: string }) {

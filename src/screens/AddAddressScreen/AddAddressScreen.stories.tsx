@@ -5,8 +5,8 @@ import { MockUsdtAddress } from '@/api/contract/payout.fixtures'
 import { marketHandlers } from '@/api/msw/market'
 import { createPayoutMock, payoutScenarios } from '@/api/msw/payout'
 import { MockToken, MockUser } from '@/test/fixtures'
-import { withRouter } from '../../../.storybook/decorators/withRouter'
-import { withSession } from '../../../.storybook/decorators/withSession'
+import { withRouter } from '@sb/decorators/withRouter'
+import { withSession } from '@sb/decorators/withSession'
 import { AddAddressScreen } from './AddAddressScreen'
 
 const msw = (...payout: RequestHandler[]) => ({

@@ -4,8 +4,8 @@ import { expect, waitFor, within } from 'storybook/test'
 import { marketHandlers } from '@/api/msw/market'
 import { createPayoutMock, payoutScenarios } from '@/api/msw/payout'
 import { MockToken, MockUser } from '@/test/fixtures'
-import { withRouter } from '../../../.storybook/decorators/withRouter'
-import { withSession } from '../../../.storybook/decorators/withSession'
+import { withRouter } from '@sb/decorators/withRouter'
+import { withSession } from '@sb/decorators/withSession'
 import { AddressBookScreen } from './AddressBookScreen'
 
 /** The shell's favourites ask for `optional/list` on every logged-in screen. */

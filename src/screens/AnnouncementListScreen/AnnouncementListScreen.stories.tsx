@@ -5,8 +5,8 @@ import { MockAnnouncements, newsPage } from '@/api/contract/content.fixtures'
 import { contentHandlersWith, contentScenarios } from '@/api/msw/content'
 import { ok, readBody } from '@/api/msw/envelope'
 import { credentials } from '@/api/credentials'
-import { withRouter } from '../../../.storybook/decorators/withRouter'
-import { withSession } from '../../../.storybook/decorators/withSession'
+import { withRouter } from '@sb/decorators/withRouter'
+import { withSession } from '@sb/decorators/withSession'
 import { AnnouncementListScreen } from './AnnouncementListScreen'
 
 const content = (...overrides: ReturnType<typeof http.post>[]) => ({

@@ -5,8 +5,8 @@ import { MockNoInternationalCard } from '@/api/contract/payout.fixtures'
 import { marketHandlers } from '@/api/msw/market'
 import { createPayoutMock, payoutScenarios, type PayoutMockState } from '@/api/msw/payout'
 import { MockToken, MockUser } from '@/test/fixtures'
-import { withRouter } from '../../../.storybook/decorators/withRouter'
-import { withSession } from '../../../.storybook/decorators/withSession'
+import { withRouter } from '@sb/decorators/withRouter'
+import { withSession } from '@sb/decorators/withSession'
 import { BankCardScreen } from './BankCardScreen'
 
 const msw = (state: PayoutMockState = {}, ...payout: RequestHandler[]) => ({

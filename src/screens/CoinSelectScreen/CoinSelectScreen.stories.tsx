@@ -3,8 +3,8 @@ import { expect } from 'storybook/test'
 import { marketHandlers } from '@/api/msw/market'
 import { createWalletMock } from '@/api/msw/wallet'
 import { MockToken, MockUser } from '@/test/fixtures'
-import { withRouter } from '../../../.storybook/decorators/withRouter'
-import { withSession } from '../../../.storybook/decorators/withSession'
+import { withRouter } from '@sb/decorators/withRouter'
+import { withSession } from '@sb/decorators/withSession'
 import { CoinSelectScreen } from './CoinSelectScreen'
 
 const meta = {

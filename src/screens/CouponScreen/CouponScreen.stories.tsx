@@ -5,8 +5,8 @@ import { manyCoupons } from '@/api/contract/coupon.fixtures'
 import { couponHandlerList, couponListHandler, couponScenarios } from '@/api/msw/coupon'
 import { marketHandlers } from '@/api/msw/market'
 import { MockToken, MockUser } from '@/test/fixtures'
-import { withRouter } from '../../../.storybook/decorators/withRouter'
-import { withSession } from '../../../.storybook/decorators/withSession'
+import { withRouter } from '@sb/decorators/withRouter'
+import { withSession } from '@sb/decorators/withSession'
 import { CouponScreen } from './CouponScreen'
 
 const msw = (...coupon: RequestHandler[]) => ({

@@ -7,8 +7,8 @@ import { credentials } from '@/api/credentials'
 import { commonHandlers } from '@/api/msw/common'
 import { ok } from '@/api/msw/envelope'
 import { infoPageHandlerList, infoPageScenarios } from '@/api/msw/info-pages'
-import { withRouter } from '../../../.storybook/decorators/withRouter'
-import { withSession } from '../../../.storybook/decorators/withSession'
+import { withRouter } from '@sb/decorators/withRouter'
+import { withSession } from '@sb/decorators/withSession'
 import { AboutUsScreen, ComplianceScreen, ContactUsScreen, FaqScreen } from './InfoScreen'
 
 const pages = (...first: RequestHandler[]) => ({

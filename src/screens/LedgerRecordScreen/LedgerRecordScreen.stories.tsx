@@ -4,8 +4,8 @@ import { expect, waitFor, within } from 'storybook/test'
 import { marketHandlers } from '@/api/msw/market'
 import { createWalletMock, walletScenarios } from '@/api/msw/wallet'
 import { MockToken, MockUser } from '@/test/fixtures'
-import { withRouter } from '../../../.storybook/decorators/withRouter'
-import { withSession } from '../../../.storybook/decorators/withSession'
+import { withRouter } from '@sb/decorators/withRouter'
+import { withSession } from '@sb/decorators/withSession'
 import { LedgerRecordScreen } from './LedgerRecordScreen'
 
 const msw = (...wallet: RequestHandler[]) => ({

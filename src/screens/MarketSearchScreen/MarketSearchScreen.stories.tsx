@@ -10,9 +10,10 @@ import {
   marketSocketLoader,
   withMarketSocket,
   type MarketSocketParameter,
-} from '../../../.storybook/decorators/withMarketSocket'
-import { withRouter } from '../../../.storybook/decorators/withRouter'
-import { withSession, type SessionParameter } from '../../../.storybook/decorators/withSession'
+} from '@sb/decorators/withMarketSocket'
+import { injectProps } from '@sb/decorators/withInjectedProps'
+import { withRouter } from '@sb/decorators/withRouter'
+import { withSession, type SessionParameter } from '@sb/decorators/withSession'
 import { MarketSearchScreen, type MarketSearchScreenProps } from './MarketSearchScreen'
 
 /** The search runs 20 ms after the last key (500 ms in the app); hot search holds its order. */
@@ -43,10 +44,8 @@ const meta = {
   component: MarketSearchScreen,
   decorators: [stayOnPage, withRouter, withSession, withMarketSocket],
   loaders: [marketSocketLoader as Loader<MarketSearchScreenProps>],
-  // the machine stays out of `args`: Storybook walks args to serialise them, and a machine is a
-  // deep cyclic graph (it warned once per story and, in full runs, the page could run out)
-  render: (args) => <MarketSearchScreen {...args} machine={quickSearch} />,
   parameters: {
+    inject: injectProps<typeof MarketSearchScreen>({ machine: quickSearch }),
     frame: 'screen',
     route: paths.marketSearch,
     session: visitor,

@@ -15,9 +15,9 @@ import {
   marketSocketLoader,
   withMarketSocket,
   type MarketSocketParameter,
-} from '../../../.storybook/decorators/withMarketSocket'
-import { withRouter } from '../../../.storybook/decorators/withRouter'
-import { withSession, type SessionParameter } from '../../../.storybook/decorators/withSession'
+} from '@sb/decorators/withMarketSocket'
+import { withRouter } from '@sb/decorators/withRouter'
+import { withSession, type SessionParameter } from '@sb/decorators/withSession'
 import { MarketsScreen, type MarketsScreenProps } from './MarketsScreen'
 
 const loggedIn: SessionParameter = { token: MockToken, user: MockUser }

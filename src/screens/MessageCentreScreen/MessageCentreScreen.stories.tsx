@@ -4,8 +4,8 @@ import { expect, waitFor, within } from 'storybook/test'
 import { marketHandlers } from '@/api/msw/market'
 import { createMessageMock, messageScenarios } from '@/api/msw/message'
 import { MockToken, MockUser } from '@/test/fixtures'
-import { withRouter } from '../../../.storybook/decorators/withRouter'
-import { withSession } from '../../../.storybook/decorators/withSession'
+import { withRouter } from '@sb/decorators/withRouter'
+import { withSession } from '@sb/decorators/withSession'
 import { MessageCentreScreen } from './MessageCentreScreen'
 
 /** A message mock of the story's own (reading changes it); the shell's favourites ask too. */

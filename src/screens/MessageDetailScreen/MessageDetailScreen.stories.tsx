@@ -4,8 +4,8 @@ import { expect, waitFor } from 'storybook/test'
 import { marketHandlers } from '@/api/msw/market'
 import { createMessageMock, messageScenarios } from '@/api/msw/message'
 import { MockToken, MockUser } from '@/test/fixtures'
-import { withRouter } from '../../../.storybook/decorators/withRouter'
-import { withSession } from '../../../.storybook/decorators/withSession'
+import { withRouter } from '@sb/decorators/withRouter'
+import { withSession } from '@sb/decorators/withSession'
 import { MessageDetailScreen } from './MessageDetailScreen'
 
 const msw = (...message: RequestHandler[]) => ({

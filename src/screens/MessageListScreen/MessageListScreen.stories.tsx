@@ -5,8 +5,8 @@ import { manyMessages } from '@/api/contract/message.fixtures'
 import { marketHandlers } from '@/api/msw/market'
 import { createMessageMock, messageScenarios } from '@/api/msw/message'
 import { MockToken, MockUser } from '@/test/fixtures'
-import { withRouter } from '../../../.storybook/decorators/withRouter'
-import { withSession } from '../../../.storybook/decorators/withSession'
+import { withRouter } from '@sb/decorators/withRouter'
+import { withSession } from '@sb/decorators/withSession'
 import { MessageListScreen } from './MessageListScreen'
 
 const msw = (mock: RequestHandler[], ...message: RequestHandler[]) => ({

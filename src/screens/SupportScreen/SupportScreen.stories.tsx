@@ -3,8 +3,8 @@ import { delay, http, HttpResponse } from 'msw'
 import { expect, waitFor } from 'storybook/test'
 import { commonHandlers } from '@/api/msw/common'
 import { ok } from '@/api/msw/envelope'
-import { withRouter } from '../../../.storybook/decorators/withRouter'
-import { withSession } from '../../../.storybook/decorators/withSession'
+import { withRouter } from '@sb/decorators/withRouter'
+import { withSession } from '@sb/decorators/withSession'
 import { SupportScreen } from './SupportScreen'
 
 const supportUrl = (answer: () => Response | Promise<Response>) => ({
