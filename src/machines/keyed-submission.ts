@@ -44,8 +44,12 @@ export function keyFor(held: RequestKey | null, request: WireRequest): string | 
 export const errorOf = ({ event }: { event: { error: unknown } }) => ({ error: event.error })
 /** Typed params from an actor's done event: `{ type: 'takeResult', params: outputOf }`. */
 export const outputOf = <T>({ event }: { event: { output: T } }) => ({ output: event.output })
+/** A named action or guard given the actor's error: `actions: withError('rememberError')`. */
+export const withError = <const T extends string>(type: T) => ({ type, params: errorOf })
+/** A named action given the actor's output: `actions: withOutput('takeResult')`. */
+export const withOutput = <const T extends string>(type: T) => ({ type, params: outputOf })
 
-const dropKey = { type: 'dropConflictingKey', params: errorOf } as const
+const dropKey = withError('dropConflictingKey')
 const forgetKey = 'forgetKey'
 
 /** A transition with one more action run before its own. */

@@ -10,37 +10,20 @@
  * The destination must be a saved address of the coin's network or a saved card; insufficient
  * balance, the minimum and the 24 h limit are flagged before anything is sent.
  */
-import { assign, emit, fromPromise, setup } from 'xstate'
-import { securityApi } from '@/api/auth'
-import type {
-  WithdrawInfo,
-  WithdrawKind,
-  WithdrawRequest,
-  WithdrawalRecord,
-} from '@/api/contract/wallet'
-import { requestFingerprint } from '@/api/contract/request-fingerprint'
-import type { ErrorCode } from '@/api/errors'
-import { payoutApi } from '@/api/payout'
-import { walletApi } from '@/api/wallet'
+import { assign, emit, setup } from 'xstate'
+import type { WithdrawInfo, WithdrawKind, WithdrawalRecord } from '@/api/contract/wallet'
+import { toErrorCode, toServerMessage, type ErrorCode } from '@/api/errors'
+import { keyedSubmission, withError, withOutput, type KeyedContext } from '../keyed-submission'
+import { amountText, isSheetError } from '../money-form'
+import { fetchTerms, fetchWithdrawal, loadWithdrawal, withdraw } from './withdraw.actors'
 import {
-  amountText,
-  createRequestKey,
-  isSheetError,
-  keyFor,
-  refusalOf,
-  serverMessageOf,
-  type RequestKey,
-} from '../money-form'
-import {
-  addressesOf,
   defaultDestination,
-  fieldOfRefusal,
   formIssueOf,
   maxAmountOf,
+  refusalOn,
   toWithdrawRequest,
-  type SavedCards,
   type WithdrawField,
-  type WithdrawSetup,
+  type WithdrawForm,
 } from './withdraw.rules'
 
 export type WithdrawEvent =
@@ -63,16 +46,9 @@ export interface WithdrawInput {
   network: string
 }
 
-export interface WithdrawContext extends WithdrawInput {
-  terms: WithdrawInfo | null
-  addresses: WithdrawSetup['addresses']
-  cards: SavedCards
+/** The form (withdraw.rules.ts), the held key (keyed-submission.ts) and what the screen shows. */
+export interface WithdrawContext extends WithdrawInput, WithdrawForm, KeyedContext {
   hasPayPassword: boolean
-  kind: WithdrawKind
-  addressId: number | null
-  amount: string
-  payPassword: string
-  requestKey: RequestKey | null
   /** The fee the user had confirmed before the server said it changed. */
   previousFee: string | null
   error: ErrorCode | null
@@ -82,6 +58,10 @@ export interface WithdrawContext extends WithdrawInput {
 }
 
 const noError = { error: null, errorField: null, serverMessage: '' } as const
+const submission = keyedSubmission({
+  types: {} as { context: WithdrawContext; events: WithdrawEvent },
+  request: toWithdrawRequest,
+})
 
 export const withdrawMachine = setup({
   types: {
@@ -90,75 +70,56 @@ export const withdrawMachine = setup({
     input: {} as WithdrawInput,
     emitted: {} as WithdrawEmitted,
   },
-  actors: {
-    loadWithdrawal: fromPromise<WithdrawSetup, WithdrawInput>(async ({ input, signal }) => {
-      const [terms, book, card, internationalCard, security] = await Promise.all([
-        walletApi.withdrawInfo({ currency: input.currencyId }, { signal }),
-        payoutApi.addresses({ signal }),
-        payoutApi.card('domestic', { signal }),
-        payoutApi.card('international', { signal }),
-        securityApi.info({ signal }),
-      ])
-      const addresses = addressesOf(book.data, input.currencyId, input.network)
-      return {
-        terms,
-        addresses,
-        cards: { card, internationalCard },
-        hasPayPassword: security.has_pay_password,
-      }
-    }),
-    fetchTerms: fromPromise<WithdrawInfo, { currencyId: number }>(({ input, signal }) =>
-      walletApi.withdrawInfo({ currency: input.currencyId }, { signal }),
-    ),
-    createKey: createRequestKey,
-    withdraw: fromPromise<WithdrawalRecord, WithdrawRequest>(({ input, signal }) =>
-      walletApi.withdraw(input, { signal }),
-    ),
-    fetchWithdrawal: fromPromise<WithdrawalRecord, { id: number }>(({ input, signal }) =>
-      walletApi.withdrawal(input, { signal, background: true }),
-    ),
-  },
+  actors: { loadWithdrawal, fetchTerms, ...submission.actors, withdraw, fetchWithdrawal },
   guards: {
     isUnverified: ({ context }) => context.terms?.kycLevel === 0,
     isFormValid: ({ context }) => formIssueOf(context) === null,
     isPasswordMissing: ({ context }) => !context.hasPayPassword || context.payPassword === '',
-    hasKey: ({ context }) => keyFor(context.requestKey, toWithdrawRequest(context)) !== null,
-    isFeeChanged: ({ event }) => refusalOf(event) === 'feeChanged',
-    isSheetError: ({ event }) => isSheetError(refusalOf(event)),
+    ...submission.guards,
+    isFeeChanged: (_, { error }: { error: unknown }) => toErrorCode(error) === 'feeChanged',
+    isSheetError: (_, { error }: { error: unknown }) => isSheetError(toErrorCode(error)),
+    /** The new fee leaves nothing to arrive. */
+    isTooCostly: ({ context }, { output }: { output: WithdrawInfo }) =>
+      formIssueOf({ ...context, terms: output }) !== null,
   },
   actions: {
+    ...submission.actions,
     clearError: assign(noError),
     rememberFormIssue: assign(({ context }) => ({ ...noError, ...formIssueOf(context) })),
     rememberPasswordMissing: assign(({ context }) => ({
       ...noError,
-      error: context.hasPayPassword
-        ? ('payPasswordRequired' as const)
-        : ('payPasswordNotSet' as const),
-      errorField: 'payPassword' as const,
+      error: context.hasPayPassword ? 'payPasswordRequired' : 'payPasswordNotSet',
+      errorField: 'payPassword',
     })),
-    rememberError: assign(({ context, event }) => {
-      const error = refusalOf(event)
-      const password =
-        error === 'payPasswordInvalid' ||
-        error === 'payPasswordLocked' ||
-        error === 'payPasswordNotSet'
-      return {
-        error,
-        errorField: password ? ('payPassword' as const) : fieldOfRefusal(error),
-        serverMessage: serverMessageOf(event),
-        // a wrong password is typed again from scratch; a conflicting key is never sent again
-        payPassword: error === 'payPasswordInvalid' ? '' : context.payPassword,
-        hasPayPassword: error === 'payPasswordNotSet' ? false : context.hasPayPassword,
-        requestKey: error === 'idempotencyConflict' ? null : context.requestKey,
-      }
-    }),
+    rememberError: assign(({ context }, { error }: { error: unknown }) => ({
+      ...refusalOn(context, toErrorCode(error)),
+      serverMessage: toServerMessage(error),
+    })),
+    rememberPreviousFee: assign(({ context }) => ({ previousFee: context.terms?.fee ?? null })),
+    forgetPassword: assign({ payPassword: '' }),
+    takeTerms: assign((_, { output }: { output: WithdrawInfo }) => ({ terms: output })),
+    rememberTooCostly: assign(({ context }, { output }: { output: WithdrawInfo }) => ({
+      terms: output,
+      payPassword: '',
+      previousFee: null,
+      ...noError,
+      ...formIssueOf({ ...context, terms: output }),
+    })),
     leaveConfirm: assign({ payPassword: '', previousFee: null, ...noError }),
+    takeWithdrawal: assign((_, { output }: { output: WithdrawalRecord }) => ({
+      withdrawal: output,
+      payPassword: '',
+      ...noError,
+    })),
+    announceWithdrawal: emit((_, { output }: { output: WithdrawalRecord }) => ({
+      type: 'submitted' as const,
+      withdrawal: output,
+    })),
   },
 }).createMachine({
   id: 'withdraw',
   context: ({ input }) => ({
-    currencyId: input.currencyId,
-    network: input.network,
+    ...input,
     terms: null,
     addresses: [],
     cards: { card: null, internationalCard: null },
@@ -189,8 +150,8 @@ export const withdrawMachine = setup({
         onError: {
           target: 'loadFailed',
           actions: assign(({ event }) => ({
-            error: refusalOf(event),
-            serverMessage: serverMessageOf(event),
+            error: toErrorCode(event.error),
+            serverMessage: toServerMessage(event.error),
           })),
         },
       },
@@ -228,90 +189,45 @@ export const withdrawMachine = setup({
         'confirm.cancel': { target: 'editing', actions: 'leaveConfirm' },
         'confirm.submit': [
           { guard: 'isPasswordMissing', actions: 'rememberPasswordMissing' },
-          { guard: 'hasKey', target: 'submitting.sending', actions: 'clearError' },
-          { target: 'submitting.keying', actions: 'clearError' },
+          { target: 'submitting', actions: 'clearError' },
         ],
       },
     },
-    submitting: {
-      initial: 'keying',
-      states: {
-        keying: {
-          invoke: {
-            src: 'createKey',
-            onDone: {
-              target: 'sending',
-              actions: assign(({ context, event }) => ({
-                requestKey: {
-                  key: event.output,
-                  request: requestFingerprint(toWithdrawRequest(context)),
-                },
-              })),
-            },
-            onError: { target: '#withdraw.confirming', actions: 'rememberError' },
-          },
-        },
-        sending: {
-          invoke: {
-            src: 'withdraw',
-            input: ({ context }): WithdrawRequest => ({
-              ...toWithdrawRequest(context),
-              idempotency_key: context.requestKey!.key,
-            }),
-            onDone: {
-              target: '#withdraw.done',
-              actions: [
-                assign(({ event }) => ({ withdrawal: event.output, payPassword: '', ...noError })),
-                emit(({ event }) => ({ type: 'submitted' as const, withdrawal: event.output })),
-              ],
-            },
-            onError: [
-              {
-                guard: 'isFeeChanged',
-                target: '#withdraw.refreshingTerms',
-                actions: [
-                  assign(({ context }) => ({ previousFee: context.terms?.fee ?? null })),
-                  'rememberError',
-                ],
-              },
-              {
-                guard: 'isSheetError',
-                target: '#withdraw.confirming',
-                actions: 'rememberError',
-              },
-              {
-                target: '#withdraw.editing',
-                actions: ['rememberError', assign({ payPassword: '' })],
-              },
-            ],
-          },
-        },
+    submitting: submission.state({
+      send: 'withdraw',
+      keyFailed: { target: '#withdraw.confirming', actions: withError('rememberError') },
+      done: {
+        target: '#withdraw.done',
+        actions: [withOutput('takeWithdrawal'), withOutput('announceWithdrawal')],
       },
-    },
+      failed: [
+        {
+          guard: withError('isFeeChanged'),
+          target: '#withdraw.refreshingTerms',
+          actions: ['rememberPreviousFee', withError('rememberError')],
+        },
+        {
+          guard: withError('isSheetError'),
+          target: '#withdraw.confirming',
+          actions: withError('rememberError'),
+        },
+        { target: '#withdraw.editing', actions: [withError('rememberError'), 'forgetPassword'] },
+      ],
+    }),
     refreshingTerms: {
       invoke: {
         src: 'fetchTerms',
         input: ({ context }) => ({ currencyId: context.currencyId }),
         onDone: [
+          // back to the amount with the reason, or to the sheet with the new fee
           {
-            // the new fee may leave nothing to arrive: back to the amount with the reason
-            guard: ({ context, event }) =>
-              formIssueOf({ ...context, terms: event.output }) !== null,
+            guard: withOutput('isTooCostly'),
             target: 'editing',
-            actions: assign(({ context, event }) => ({
-              terms: event.output,
-              payPassword: '',
-              previousFee: null,
-              ...noError,
-              ...formIssueOf({ ...context, terms: event.output }),
-            })),
+            actions: withOutput('rememberTooCostly'),
           },
-          { target: 'confirming', actions: assign(({ event }) => ({ terms: event.output })) },
+          { target: 'confirming', actions: withOutput('takeTerms') },
         ],
-        onError: {
-          target: 'editing',
-          actions: ['leaveConfirm', 'rememberError'],
-        },
+        onError: { target: 'editing', actions: ['leaveConfirm', withError('rememberError')] },
       },
     },
     done: {
@@ -322,11 +238,8 @@ export const withdrawMachine = setup({
           invoke: {
             src: 'fetchWithdrawal',
             input: ({ context }) => ({ id: context.withdrawal!.id }),
-            onDone: {
-              target: 'idle',
-              actions: assign(({ event }) => ({ withdrawal: event.output, ...noError })),
-            },
-            onError: { target: 'idle', actions: 'rememberError' },
+            onDone: { target: 'idle', actions: withOutput('takeWithdrawal') },
+            onError: { target: 'idle', actions: withError('rememberError') },
           },
         },
       },

@@ -132,3 +132,28 @@ export function fieldOfRefusal(code: ErrorCode): WithdrawField | null {
   if (code === 'addressNotSaved' || code === 'paymentInfoRequired') return 'destination'
   return amountRefusals.has(code) ? 'amount' : null
 }
+
+/** Refusals about the pay password: shown under it. */
+const passwordRefusals = new Set<ErrorCode>([
+  'payPasswordInvalid',
+  'payPasswordLocked',
+  'payPasswordNotSet',
+])
+
+/** How a refusal shows on the form: under its field; a wrong password is typed again from scratch. */
+export function refusalOn(
+  f: { payPassword: string; hasPayPassword: boolean },
+  error: ErrorCode,
+): {
+  error: ErrorCode
+  errorField: WithdrawField | null
+  payPassword: string
+  hasPayPassword: boolean
+} {
+  return {
+    error,
+    errorField: passwordRefusals.has(error) ? 'payPassword' : fieldOfRefusal(error),
+    payPassword: error === 'payPasswordInvalid' ? '' : f.payPassword,
+    hasPayPassword: error === 'payPasswordNotSet' ? false : f.hasPayPassword,
+  }
+}
