@@ -1,6 +1,7 @@
 import type { SnapshotFrom } from 'xstate'
 import { couponTabs, type Coupon, type CouponTab } from '@/api/contract/coupon'
-import { isSessionError, type ErrorCode } from '@/api/errors'
+import type { ErrorCode } from '@/api/errors'
+import { toPagedListView, type PagedListStatus } from '@/machines/paged-list/paged-list.view'
 import type { couponsMachine } from './coupons.machine'
 
 export type CouponsSnapshot = SnapshotFrom<typeof couponsMachine>
@@ -32,7 +33,7 @@ export const toCouponItem = (coupon: Coupon): CouponItemView => ({
 export interface CouponsView {
   tabs: readonly CouponTab[]
   tab: CouponTab
-  status: 'loading' | 'failed' | 'empty' | 'ready'
+  status: PagedListStatus
   coupons: CouponItemView[]
   total: number
   /** More pages exist: the "load more" button is offered. */
@@ -43,20 +44,7 @@ export interface CouponsView {
   moreError: ErrorCode | null
 }
 
-const own = (code: ErrorCode | null) => (isSessionError(code) ? null : code)
-
 export function toCouponsView(s: CouponsSnapshot): CouponsView {
-  const { tab, coupons, total, page, pages, error, moreError } = s.context
-  const status = s.matches('loading') ? 'loading' : s.matches('failed') ? 'failed' : s.matches('empty') ? 'empty' : 'ready'
-  return {
-    tabs: couponTabs,
-    tab,
-    status,
-    coupons: status === 'ready' ? coupons.map(toCouponItem) : [],
-    total,
-    hasMore: status === 'ready' && page < pages,
-    isLoadingMore: s.matches({ ready: 'loadingMore' }),
-    error: own(error),
-    moreError: own(moreError),
-  }
+  const { filter, items, ...list } = toPagedListView(s)
+  return { tabs: couponTabs, tab: filter, ...list, coupons: items.map(toCouponItem) }
 }
