@@ -3,9 +3,10 @@ import { expect, fn, within } from 'storybook/test'
 import { withScreenLayer } from '@/components/ui/Dialog/screen-layer.decorator'
 import { addressBookSnapshots } from '@/machines/address-book/address-book.fixtures'
 import { toAddressBookView } from '@/machines/address-book/address-book.view'
+import { snapshotViews } from '@sb/story-helpers'
 import { AddressBook } from './AddressBook'
 
-const view = (key: keyof typeof addressBookSnapshots) => toAddressBookView(addressBookSnapshots[key])
+const view = snapshotViews(addressBookSnapshots, toAddressBookView)
 
 const meta = {
   component: AddressBook,

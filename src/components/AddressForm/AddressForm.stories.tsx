@@ -2,9 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn } from 'storybook/test'
 import { addressFormSnapshots } from '@/machines/address-book/address-form.fixtures'
 import { toAddressFormView } from '@/machines/address-book/address-form.view'
+import { snapshotViews } from '@sb/story-helpers'
 import { AddressForm } from './AddressForm'
 
-const view = (key: keyof typeof addressFormSnapshots) => toAddressFormView(addressFormSnapshots[key])
+const view = snapshotViews(addressFormSnapshots, toAddressFormView)
 
 const meta = {
   component: AddressForm,

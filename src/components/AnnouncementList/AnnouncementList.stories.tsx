@@ -2,10 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn } from 'storybook/test'
 import { announcementsSnapshots } from '@/machines/messages/announcements.fixtures'
 import { toAnnouncementsView } from '@/machines/messages/announcements.view'
+import { snapshotViews } from '@sb/story-helpers'
 import { AnnouncementList } from './AnnouncementList'
 
-const view = (key: keyof typeof announcementsSnapshots) =>
-  toAnnouncementsView(announcementsSnapshots[key])
+const view = snapshotViews(announcementsSnapshots, toAnnouncementsView)
 
 const meta = {
   component: AnnouncementList,

@@ -3,9 +3,10 @@ import { expect, fn, within } from 'storybook/test'
 import { formatFiat, toFiat } from '@/lib/fiat'
 import { assetsSnapshots } from '@/machines/assets/assets.fixtures'
 import { toAssetsView } from '@/machines/assets/assets.view'
+import { snapshotViews } from '@sb/story-helpers'
 import { AssetsOverview } from './AssetsOverview'
 
-const view = (key: keyof typeof assetsSnapshots) => toAssetsView(assetsSnapshots[key])
+const view = snapshotViews(assetsSnapshots, toAssetsView)
 
 /** What `useFiat().format` gives for a USDT amount at 1 EUR = 0.92 USD, in English. */
 const euros = (usdt: string) => formatFiat(toFiat(usdt, '0.92'), 'EUR', 'en')

@@ -3,9 +3,10 @@ import { expect, fn, within } from 'storybook/test'
 import { withScreenLayer } from '@/components/ui/Dialog/screen-layer.decorator'
 import { bankCardSnapshots } from '@/machines/bank-card/bank-card.fixtures'
 import { toBankCardView } from '@/machines/bank-card/bank-card.view'
+import { snapshotViews } from '@sb/story-helpers'
 import { BankCardForm } from './BankCardForm'
 
-const view = (key: keyof typeof bankCardSnapshots) => toBankCardView(bankCardSnapshots[key])
+const view = snapshotViews(bankCardSnapshots, toBankCardView)
 
 const meta = {
   component: BankCardForm,

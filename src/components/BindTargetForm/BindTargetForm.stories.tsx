@@ -2,12 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn } from 'storybook/test'
 import { bindTargetSnapshots } from '@/machines/bind-target/bind-target.fixtures'
 import { toBindTargetView } from '@/machines/bind-target/bind-target.view'
+import { snapshotViews } from '@sb/story-helpers'
 import { BindTargetForm } from './BindTargetForm'
 
-const view = (key: keyof typeof bindTargetSnapshots) => {
-  const { bind, code } = bindTargetSnapshots[key]
-  return toBindTargetView(bind, code)
-}
+const view = snapshotViews(bindTargetSnapshots, ({ bind, code }) => toBindTargetView(bind, code))
 
 const meta = {
   component: BindTargetForm,

@@ -3,10 +3,10 @@ import { expect, fn, within } from 'storybook/test'
 import { withScreenLayer } from '@/components/ui/Dialog/screen-layer.decorator'
 import { convertSnapshots } from '@/machines/convert/convert.fixtures'
 import { toConvertView } from '@/machines/convert/convert.view'
+import { snapshotViews } from '@sb/story-helpers'
 import { ConvertForm } from './ConvertForm'
 
-const view = (key: keyof typeof convertSnapshots) =>
-  toConvertView(convertSnapshots[key].convert, convertSnapshots[key].quote)
+const view = snapshotViews(convertSnapshots, ({ convert, quote }) => toConvertView(convert, quote))
 
 const meta = {
   component: ConvertForm,

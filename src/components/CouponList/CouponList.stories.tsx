@@ -2,9 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, within } from 'storybook/test'
 import { couponsSnapshots } from '@/machines/coupons/coupons.fixtures'
 import { toCouponsView } from '@/machines/coupons/coupons.view'
+import { snapshotViews } from '@sb/story-helpers'
 import { CouponList } from './CouponList'
 
-const view = (key: keyof typeof couponsSnapshots) => toCouponsView(couponsSnapshots[key])
+const view = snapshotViews(couponsSnapshots, toCouponsView)
 
 const meta = {
   component: CouponList,

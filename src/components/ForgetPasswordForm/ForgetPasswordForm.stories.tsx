@@ -2,12 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn } from 'storybook/test'
 import { forgetPasswordSnapshots } from '@/machines/forget-password/forget-password.fixtures'
 import { toForgetPasswordView } from '@/machines/forget-password/forget-password.view'
+import { snapshotViews } from '@sb/story-helpers'
 import { ForgetPasswordForm } from './ForgetPasswordForm'
 
-const view = (key: keyof typeof forgetPasswordSnapshots) => {
-  const { forget, code } = forgetPasswordSnapshots[key]
-  return toForgetPasswordView(forget, code)
-}
+const view = snapshotViews(forgetPasswordSnapshots, ({ forget, code }) =>
+  toForgetPasswordView(forget, code),
+)
 
 const meta = {
   component: ForgetPasswordForm,

@@ -3,10 +3,10 @@ import { expect, fn, within } from 'storybook/test'
 import { withScreenLayer } from '@/components/ui/Dialog/screen-layer.decorator'
 import { fundTransferSnapshots } from '@/machines/fund-transfer/fund-transfer.fixtures'
 import { toFundTransferView } from '@/machines/fund-transfer/fund-transfer.view'
+import { snapshotViews } from '@sb/story-helpers'
 import { FundTransferForm } from './FundTransferForm'
 
-const view = (key: keyof typeof fundTransferSnapshots) =>
-  toFundTransferView(fundTransferSnapshots[key])
+const view = snapshotViews(fundTransferSnapshots, toFundTransferView)
 
 const meta = {
   component: FundTransferForm,

@@ -2,9 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn } from 'storybook/test'
 import { inviteSnapshots } from '@/machines/invite/invite.fixtures'
 import { toInviteView } from '@/machines/invite/invite.view'
+import { snapshotViews } from '@sb/story-helpers'
 import { InvitePanel } from './InvitePanel'
 
-const view = (key: keyof typeof inviteSnapshots) => toInviteView(inviteSnapshots[key])
+const view = snapshotViews(inviteSnapshots, toInviteView)
 
 const meta = {
   component: InvitePanel,

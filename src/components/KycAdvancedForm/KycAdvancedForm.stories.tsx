@@ -2,12 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn } from 'storybook/test'
 import { kycSnapshots } from '@/machines/kyc/kyc.fixtures'
 import { toKycView } from '@/machines/kyc/kyc.view'
+import { snapshotViews } from '@sb/story-helpers'
 import { KycAdvancedForm } from './KycAdvancedForm'
 
-const view = (key: keyof typeof kycSnapshots) => {
-  const { kyc, front, reverse } = kycSnapshots[key]
-  return toKycView(kyc, { front, reverse }).advanced
-}
+const view = snapshotViews(
+  kycSnapshots,
+  ({ kyc, front, reverse }) => toKycView(kyc, { front, reverse }).advanced,
+)
 
 const meta = {
   component: KycAdvancedForm,

@@ -2,9 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn } from 'storybook/test'
 import { kycSnapshots } from '@/machines/kyc/kyc.fixtures'
 import { toKycView } from '@/machines/kyc/kyc.view'
+import { snapshotViews } from '@sb/story-helpers'
 import { KycBasicForm } from './KycBasicForm'
 
-const view = (key: keyof typeof kycSnapshots) => toKycView(kycSnapshots[key].kyc).basic
+const view = snapshotViews(kycSnapshots, ({ kyc }) => toKycView(kyc).basic)
 
 const meta = {
   component: KycBasicForm,

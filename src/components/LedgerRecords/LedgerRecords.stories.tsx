@@ -3,9 +3,10 @@ import { expect, fn, within } from 'storybook/test'
 import { ledgerTypes, walletAccounts } from '@/api/contract/wallet'
 import { toRecordsView } from '@/machines/wallet-records/records.view'
 import { ledgerSnapshots } from '@/machines/wallet-records/wallet-records.fixtures'
+import { snapshotViews } from '@sb/story-helpers'
 import { LedgerRecords } from './LedgerRecords'
 
-const view = (key: keyof typeof ledgerSnapshots) => ({ view: toRecordsView(ledgerSnapshots[key]) })
+const view = snapshotViews(ledgerSnapshots, (s) => ({ view: toRecordsView(s) }))
 
 const meta = {
   component: LedgerRecords,

@@ -2,12 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn } from 'storybook/test'
 import { loginSnapshots } from '@/machines/login/login.fixtures'
 import { toLoginView } from '@/machines/login/login.view'
+import { snapshotViews } from '@sb/story-helpers'
 import { LoginForm } from './LoginForm'
 
-const view = (key: keyof typeof loginSnapshots) => {
-  const { login, code } = loginSnapshots[key]
-  return toLoginView(login, code)
-}
+const view = snapshotViews(loginSnapshots, ({ login, code }) => toLoginView(login, code))
 
 const meta = {
   component: LoginForm,

@@ -4,10 +4,10 @@ import { articleSnapshots } from '@/machines/article/article.fixtures'
 import { toAnnouncementDetailView } from '@/machines/messages/announcement-detail.view'
 import { messageDetailSnapshots } from '@/machines/messages/message-detail.fixtures'
 import { toMessageDetailView } from '@/machines/messages/message-detail.view'
+import { snapshotViews } from '@sb/story-helpers'
 import { MessageDetail } from './MessageDetail'
 
-const view = (key: keyof typeof messageDetailSnapshots) =>
-  toMessageDetailView(messageDetailSnapshots[key])
+const view = snapshotViews(messageDetailSnapshots, toMessageDetailView)
 
 const meta = {
   component: MessageDetail,

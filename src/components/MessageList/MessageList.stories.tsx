@@ -2,10 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, within } from 'storybook/test'
 import { messageListSnapshots } from '@/machines/messages/message-list.fixtures'
 import { toMessageListView } from '@/machines/messages/message-list.view'
+import { snapshotViews } from '@sb/story-helpers'
 import { MessageList } from './MessageList'
 
-const view = (key: keyof typeof messageListSnapshots) =>
-  toMessageListView(messageListSnapshots[key])
+const view = snapshotViews(messageListSnapshots, toMessageListView)
 
 const meta = {
   component: MessageList,

@@ -2,12 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn } from 'storybook/test'
 import { payPasswordSnapshots } from '@/machines/pay-password/pay-password.fixtures'
 import { toPayPasswordView } from '@/machines/pay-password/pay-password.view'
+import { snapshotViews } from '@sb/story-helpers'
 import { PayPasswordForm } from './PayPasswordForm'
 
-const view = (key: keyof typeof payPasswordSnapshots) => {
-  const { payPassword, code } = payPasswordSnapshots[key]
-  return toPayPasswordView(payPassword, code)
-}
+const view = snapshotViews(payPasswordSnapshots, ({ payPassword, code }) =>
+  toPayPasswordView(payPassword, code),
+)
 
 const meta = {
   component: PayPasswordForm,

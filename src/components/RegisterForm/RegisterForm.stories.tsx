@@ -2,12 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn } from 'storybook/test'
 import { registerSnapshots } from '@/machines/register/register.fixtures'
 import { toRegisterView } from '@/machines/register/register.view'
+import { snapshotViews } from '@sb/story-helpers'
 import { RegisterForm } from './RegisterForm'
 
-const view = (key: keyof typeof registerSnapshots) => {
-  const { register, code } = registerSnapshots[key]
-  return toRegisterView(register, code)
-}
+const view = snapshotViews(registerSnapshots, ({ register, code }) =>
+  toRegisterView(register, code),
+)
 
 const meta = {
   component: RegisterForm,

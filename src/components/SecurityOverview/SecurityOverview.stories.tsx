@@ -2,9 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn } from 'storybook/test'
 import { securitySnapshots } from '@/machines/security/security.fixtures'
 import { toSecurityView } from '@/machines/security/security.view'
+import { snapshotViews } from '@sb/story-helpers'
 import { SecurityOverview } from './SecurityOverview'
 
-const view = (key: keyof typeof securitySnapshots) => toSecurityView(securitySnapshots[key])
+const view = snapshotViews(securitySnapshots, toSecurityView)
 
 const meta = {
   component: SecurityOverview,

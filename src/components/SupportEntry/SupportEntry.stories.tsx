@@ -2,9 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn } from 'storybook/test'
 import { supportSnapshots } from '@/machines/messages/support.fixtures'
 import { toSupportView } from '@/machines/messages/support.view'
+import { snapshotViews } from '@sb/story-helpers'
 import { SupportEntry } from './SupportEntry'
 
-const view = (key: keyof typeof supportSnapshots) => toSupportView(supportSnapshots[key])
+const view = snapshotViews(supportSnapshots, toSupportView)
 
 const meta = {
   component: SupportEntry,

@@ -2,9 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, within } from 'storybook/test'
 import { toRecordsView } from '@/machines/wallet-records/records.view'
 import { transferRecordsSnapshots } from '@/machines/wallet-records/wallet-records.fixtures'
+import { snapshotViews } from '@sb/story-helpers'
 import { TransferRecords } from './TransferRecords'
 
-const view = (key: keyof typeof transferRecordsSnapshots) => ({ view: toRecordsView(transferRecordsSnapshots[key]) })
+const view = snapshotViews(transferRecordsSnapshots, (s) => ({ view: toRecordsView(s) }))
 
 const meta = {
   component: TransferRecords,

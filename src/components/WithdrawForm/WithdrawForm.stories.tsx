@@ -3,9 +3,10 @@ import { expect, fn, within } from 'storybook/test'
 import { withScreenLayer } from '@/components/ui/Dialog/screen-layer.decorator'
 import { withdrawSnapshots } from '@/machines/withdraw/withdraw.fixtures'
 import { toWithdrawView } from '@/machines/withdraw/withdraw.view'
+import { snapshotViews } from '@sb/story-helpers'
 import { WithdrawForm } from './WithdrawForm'
 
-const view = (key: keyof typeof withdrawSnapshots) => toWithdrawView(withdrawSnapshots[key])
+const view = snapshotViews(withdrawSnapshots, toWithdrawView)
 
 const meta = {
   component: WithdrawForm,
