@@ -1,5 +1,10 @@
 import { afterEach, beforeAll, expect } from 'vitest'
 import { page } from 'vitest/browser'
+import { configure } from 'storybook/test'
+
+// findBy*/waitFor wait up to 5 s instead of 1 s: on a busy machine (CI shares its two cores) a
+// screen's second request can take longer than a second; a passing story is not slowed by it
+configure({ asyncUtilTimeout: 5_000 })
 
 // anything that moves is frozen for snapshots (STYLE §3.1): no caret blink, no animations
 beforeAll(() => {

@@ -10,7 +10,12 @@ import { withSession } from '@sb/decorators/withSession'
 import { AddAddressScreen } from './AddAddressScreen'
 
 const msw = (...payout: RequestHandler[]) => ({
-  msw: { handlers: { payout: [...payout, ...createPayoutMock().list], market: [marketHandlers.favourites] } },
+  msw: {
+    handlers: {
+      payout: [...payout, ...createPayoutMock().list],
+      market: [marketHandlers.favourites],
+    },
+  },
 })
 
 const meta = {
@@ -32,7 +37,9 @@ const LEDGER = 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4'
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Add withdrawal address' })).toBeVisible()
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Add withdrawal address' }),
+    ).toBeVisible()
     await expect(canvas.getByRole('radio', { name: /BTC/ })).not.toBeChecked()
   },
 }
@@ -41,8 +48,12 @@ export const Default: Story = {
 export const Required: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Save address' }))
-    await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveAccessibleDescription('Please enter a name')
-    await expect(canvas.getByRole('textbox', { name: 'Address' })).toHaveAccessibleDescription('Please enter the address')
+    await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveAccessibleDescription(
+      'Please enter a name',
+    )
+    await expect(canvas.getByRole('textbox', { name: 'Address' })).toHaveAccessibleDescription(
+      'Please enter the address',
+    )
     await expect(canvas.getByText('Please choose a coin and network')).toBeVisible()
   },
 }
@@ -81,7 +92,9 @@ export const Duplicate: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Name' }), 'Again')
     await userEvent.type(canvas.getByRole('textbox', { name: 'Address' }), MockUsdtAddress.address)
     await userEvent.click(canvas.getByRole('button', { name: 'Save address' }))
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('This address is already in your address book')
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'This address is already in your address book',
+    )
   },
 }
 

@@ -10,7 +10,12 @@ import { AddressBookScreen } from './AddressBookScreen'
 
 /** The shell's favourites ask for `optional/list` on every logged-in screen. */
 const msw = (...payout: RequestHandler[]) => ({
-  msw: { handlers: { payout: [...payout, ...createPayoutMock().list], market: [marketHandlers.favourites] } },
+  msw: {
+    handlers: {
+      payout: [...payout, ...createPayoutMock().list],
+      market: [marketHandlers.favourites],
+    },
+  },
 })
 
 const meta = {
@@ -30,20 +35,28 @@ type Story = StoryObj<typeof meta>
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Withdrawal addresses' })).toBeVisible()
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Withdrawal addresses' }),
+    ).toBeVisible()
     const list = await canvas.findByRole('list', { name: 'Saved addresses' })
     await expect(within(list).getAllByRole('listitem')).toHaveLength(3)
   },
 }
 
 export const Loading: Story = {
-  parameters: msw(payoutScenarios.addressesPending),
+  parameters: { ...msw(payoutScenarios.addressesPending), loadingIndicator: 'immediate' },
   play: async ({ canvas, canvasElement }) => {
-    await expect(await canvas.findByRole('status')).toBeVisible()
+    await expect((await canvas.findAllByRole('status'))[0]).toBeVisible()
     // the app-wide loading overlay joins after its 800 ms grace (spec §9); wait for it so the screenshot is stable
-    await waitFor(() => expect(canvasElement.querySelector('[data-slot=loader][data-variant=overlay]')).not.toBeNull(), {
-      timeout: 3000,
-    })
+    await waitFor(
+      () =>
+        expect(
+          canvasElement.querySelector('[data-slot=loader][data-variant=overlay]'),
+        ).not.toBeNull(),
+      {
+        timeout: 3000,
+      },
+    )
   },
 }
 
@@ -55,7 +68,14 @@ export const Failed: Story = {
 }
 
 export const Empty: Story = {
-  parameters: { msw: { handlers: { payout: createPayoutMock({ addresses: [] }).list, market: [marketHandlers.favourites] } } },
+  parameters: {
+    msw: {
+      handlers: {
+        payout: createPayoutMock({ addresses: [] }).list,
+        market: [marketHandlers.favourites],
+      },
+    },
+  },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('No saved addresses')).toBeVisible()
   },
@@ -78,7 +98,9 @@ export const DeleteFailed: Story = {
   parameters: msw(payoutScenarios.deleteAddressDown),
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Delete Exchange deposit' }))
-    await userEvent.click(within(canvas.getByRole('dialog')).getByRole('button', { name: 'Delete' }))
+    await userEvent.click(
+      within(canvas.getByRole('dialog')).getByRole('button', { name: 'Delete' }),
+    )
     await expect(await canvas.findByText(/Network error/)).toBeVisible()
     await expect(canvas.getByText('Exchange deposit')).toBeVisible()
   },

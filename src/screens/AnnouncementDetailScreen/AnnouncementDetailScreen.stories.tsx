@@ -42,6 +42,7 @@ export const Loaded: Story = {
 
 export const Loading: Story = {
   parameters: {
+    loadingIndicator: 'immediate',
     msw: { handlers: { content: contentHandlersWith(contentScenarios.articlePending) } },
   },
   play: async ({ canvas, canvasElement }) => {

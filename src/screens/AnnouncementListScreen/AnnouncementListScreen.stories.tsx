@@ -79,9 +79,9 @@ export const LoadMore: Story = {
 }
 
 export const Loading: Story = {
-  parameters: content(contentScenarios.announcementsPending),
+  parameters: { ...content(contentScenarios.announcementsPending), loadingIndicator: 'immediate' },
   play: async ({ canvas, canvasElement }) => {
-    await expect(await canvas.findByRole('status')).toBeVisible()
+    await expect((await canvas.findAllByRole('status'))[0]).toBeVisible()
     await waitFor(
       () =>
         expect(

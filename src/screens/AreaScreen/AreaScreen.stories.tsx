@@ -67,7 +67,10 @@ export const ChooseThenRegister: Story = {
 }
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: { auth: [authScenarios.areaCodesPending, ...authHandlerList] } } },
+  parameters: {
+    loadingIndicator: 'immediate',
+    msw: { handlers: { auth: [authScenarios.areaCodesPending, ...authHandlerList] } },
+  },
   play: overlayShown,
 }
 

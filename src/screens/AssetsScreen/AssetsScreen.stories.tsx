@@ -15,9 +15,16 @@ import { AssetsScreen } from './AssetsScreen'
 
 /** The wallet answers (a fresh in-memory mock per story), plus the shell's favourites. */
 const msw = (...wallet: RequestHandler[]) => ({
-  msw: { handlers: { wallet: [...wallet, ...createWalletMock().list], market: [marketHandlers.favourites] } },
+  msw: {
+    handlers: {
+      wallet: [...wallet, ...createWalletMock().list],
+      market: [marketHandlers.favourites],
+    },
+  },
 })
-const session = (storage: Record<string, string> = {}) => ({ session: { token: MockToken, user: MockUser, storage } })
+const session = (storage: Record<string, string> = {}) => ({
+  session: { token: MockToken, user: MockUser, storage },
+})
 
 const meta = {
   component: AssetsScreen,
@@ -41,14 +48,21 @@ export const Default: Story = {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Assets' })).toBeVisible()
     const total = await canvas.findByRole('region', { name: 'Estimated total (USD)' })
     await expect(total).toHaveTextContent('$65,896.06')
-    await expect(within(canvas.getByRole('list', { name: 'Spot account balances' })).getAllByRole('listitem')).toHaveLength(3)
-    await expect(canvas.getByRole('link', { name: 'Assets' })).toHaveAttribute('aria-current', 'page')
+    await expect(
+      within(canvas.getByRole('list', { name: 'Spot account balances' })).getAllByRole('listitem'),
+    ).toHaveLength(3)
+    await expect(canvas.getByRole('link', { name: 'Assets' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
   },
 }
 
 /** The user's chosen fiat: euros. */
 export const InEuros: Story = {
-  parameters: session({ [FIAT_RECORD_KEY]: JSON.stringify({ currency_code: 'EUR', rate: '0.8478', saveTime: 0 }) }),
+  parameters: session({
+    [FIAT_RECORD_KEY]: JSON.stringify({ currency_code: 'EUR', rate: '0.8478', saveTime: 0 }),
+  }),
   play: async ({ canvas }) => {
     const total = await canvas.findByRole('region', { name: 'Estimated total (EUR)' })
     await waitFor(() => expect(total).toHaveTextContent('€55,866.68'))
@@ -56,13 +70,19 @@ export const InEuros: Story = {
 }
 
 export const Loading: Story = {
-  parameters: msw(walletScenarios.overviewPending),
+  parameters: { ...msw(walletScenarios.overviewPending), loadingIndicator: 'immediate' },
   play: async ({ canvas, canvasElement }) => {
-    await expect(await canvas.findByRole('status')).toBeVisible()
+    await expect((await canvas.findAllByRole('status'))[0]).toBeVisible()
     // the app-wide loading overlay joins after its 800 ms grace (spec §9); wait for it so the screenshot is stable
-    await waitFor(() => expect(canvasElement.querySelector('[data-slot=loader][data-variant=overlay]')).not.toBeNull(), {
-      timeout: 3000,
-    })
+    await waitFor(
+      () =>
+        expect(
+          canvasElement.querySelector('[data-slot=loader][data-variant=overlay]'),
+        ).not.toBeNull(),
+      {
+        timeout: 3000,
+      },
+    )
   },
 }
 
@@ -75,11 +95,20 @@ export const Failed: Story = {
 
 /** A new user: nothing anywhere, a first deposit offered; it leads to the coin list. */
 export const NewUser: Story = {
-  parameters: { msw: { handlers: { wallet: createWalletMock({ balances: MockEmptyBalances }).list, market: [marketHandlers.favourites] } } },
+  parameters: {
+    msw: {
+      handlers: {
+        wallet: createWalletMock({ balances: MockEmptyBalances }).list,
+        market: [marketHandlers.favourites],
+      },
+    },
+  },
   play: async ({ canvas, userEvent }) => {
     await expect(await canvas.findByText('No assets yet')).toBeVisible()
     await userEvent.click(canvas.getByRole('link', { name: 'Make a deposit' }))
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Deposit' }, { timeout: 5000 })).toBeVisible()
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Deposit' }, { timeout: 5000 }),
+    ).toBeVisible()
     await expect(await canvas.findByRole('link', { name: /^USDT TRC20/ })).toBeVisible()
   },
 }
@@ -88,12 +117,17 @@ export const NewUser: Story = {
 export const Remembered: Story = {
   parameters: session({ [HIDE_BALANCES_KEY]: '1', [ACCOUNT_KEY]: 'lever' }),
   play: async ({ canvas, userEvent }) => {
-    await expect(await canvas.findByRole('tab', { name: 'Contract' })).toHaveAttribute('aria-selected', 'true')
+    await expect(await canvas.findByRole('tab', { name: 'Contract' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    )
     await expect(canvas.queryByText(/65,896/)).toBeNull()
     await userEvent.click(canvas.getByRole('button', { name: 'Hide balances' }))
     await expect(await canvas.findByText('$65,896.06')).toBeVisible()
     await userEvent.click(canvas.getByRole('tab', { name: 'Options' }))
-    await expect(canvas.getByRole('list', { name: 'Options account balances' })).toHaveTextContent('150.2500')
+    await expect(canvas.getByRole('list', { name: 'Options account balances' })).toHaveTextContent(
+      '150.2500',
+    )
   },
 }
 
@@ -106,7 +140,10 @@ export const ShortcutInDevelopment: Story = {
   },
   play: async ({ canvas, userEvent }) => {
     const shortcuts = await canvas.findByRole('navigation', { name: 'Shortcuts' })
-    await expect(within(shortcuts).getByRole('link', { name: 'Withdraw' })).toHaveAttribute('href', '#/pages/fund/select?url=withdraw')
+    await expect(within(shortcuts).getByRole('link', { name: 'Withdraw' })).toHaveAttribute(
+      'href',
+      '#/pages/fund/select?url=withdraw',
+    )
     await userEvent.click(within(shortcuts).getByRole('button', { name: 'Transfer' }))
     await expect(await canvas.findByText('Function in development')).toBeVisible()
   },
@@ -133,7 +170,9 @@ export const Stale: Story = {
   play: async ({ canvas, userEvent }) => {
     const alert = await canvas.findByRole('alert', {}, { timeout: 3000 })
     await expect(alert).toHaveTextContent('Balances could not be updated')
-    await expect(canvas.getByRole('region', { name: 'Estimated total (USD)' })).toHaveTextContent('$65,896.06')
+    await expect(canvas.getByRole('region', { name: 'Estimated total (USD)' })).toHaveTextContent(
+      '$65,896.06',
+    )
     await userEvent.click(within(alert).getByRole('button', { name: 'Update' }))
     await waitFor(() => expect(canvas.queryByRole('alert')).toBeNull())
   },

@@ -10,7 +10,12 @@ import { withSession } from '@sb/decorators/withSession'
 import { BankCardScreen } from './BankCardScreen'
 
 const msw = (state: PayoutMockState = {}, ...payout: RequestHandler[]) => ({
-  msw: { handlers: { payout: [...payout, ...createPayoutMock(state).list], market: [marketHandlers.favourites] } },
+  msw: {
+    handlers: {
+      payout: [...payout, ...createPayoutMock(state).list],
+      market: [marketHandlers.favourites],
+    },
+  },
 })
 const international = { route: '/pages/setting/bank_international' }
 
@@ -33,18 +38,26 @@ type Story = StoryObj<typeof meta>
 export const Domestic: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Bank card' })).toBeVisible()
-    await expect(await canvas.findByRole('textbox', { name: 'Card number' })).toHaveValue('6222021234567890123')
+    await expect(await canvas.findByRole('textbox', { name: 'Card number' })).toHaveValue(
+      '6222021234567890123',
+    )
   },
 }
 
 export const Loading: Story = {
-  parameters: msw({}, payoutScenarios.cardPending),
+  parameters: { ...msw({}, payoutScenarios.cardPending), loadingIndicator: 'immediate' },
   play: async ({ canvas, canvasElement }) => {
-    await expect(await canvas.findByRole('status')).toBeVisible()
+    await expect((await canvas.findAllByRole('status'))[0]).toBeVisible()
     // the app-wide loading overlay joins after its 800 ms grace (spec §9); wait for it so the screenshot is stable
-    await waitFor(() => expect(canvasElement.querySelector('[data-slot=loader][data-variant=overlay]')).not.toBeNull(), {
-      timeout: 3000,
-    })
+    await waitFor(
+      () =>
+        expect(
+          canvasElement.querySelector('[data-slot=loader][data-variant=overlay]'),
+        ).not.toBeNull(),
+      {
+        timeout: 3000,
+      },
+    )
   },
 }
 
@@ -61,10 +74,12 @@ export const Required: Story = {
   parameters: msw({ domestic: null }),
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Save card' }))
-    await expect(canvas.getByRole('textbox', { name: 'Real name' })).toHaveAccessibleDescription('Please enter the real name')
-    await expect(canvas.getByRole('textbox', { name: 'City of account' })).toHaveAccessibleDescription(
-      'Please enter the city of account',
+    await expect(canvas.getByRole('textbox', { name: 'Real name' })).toHaveAccessibleDescription(
+      'Please enter the real name',
     )
+    await expect(
+      canvas.getByRole('textbox', { name: 'City of account' }),
+    ).toHaveAccessibleDescription('Please enter the city of account')
     await expect(canvas.queryByRole('button', { name: 'Delete card' })).toBeNull()
   },
 }
@@ -95,9 +110,15 @@ export const DeleteCard: Story = {
   parameters: msw(),
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Delete card' }))
-    await userEvent.click(within(canvas.getByRole('dialog', { name: 'Delete this card?' })).getByRole('button', { name: 'Delete' }))
+    await userEvent.click(
+      within(canvas.getByRole('dialog', { name: 'Delete this card?' })).getByRole('button', {
+        name: 'Delete',
+      }),
+    )
     await expect(await canvas.findByText('Card deleted')).toBeVisible()
-    await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Card number' })).toHaveValue(''))
+    await waitFor(() =>
+      expect(canvas.getByRole('textbox', { name: 'Card number' })).toHaveValue(''),
+    )
   },
 }
 
@@ -105,9 +126,14 @@ export const International: Story = {
   args: { kind: 'international' },
   parameters: international,
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'International bank card' })).toBeVisible()
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'International bank card' }),
+    ).toBeVisible()
     await expect(await canvas.findByRole('textbox', { name: 'SWIFT code' })).toHaveValue('NWBKGB2L')
-    await expect(canvas.getByRole('link', { name: 'Use a domestic card instead' })).toHaveAttribute('href', '#/pages/setting/bank')
+    await expect(canvas.getByRole('link', { name: 'Use a domestic card instead' })).toHaveAttribute(
+      'href',
+      '#/pages/setting/bank',
+    )
   },
 }
 
@@ -124,6 +150,8 @@ export const InternationalInvalid: Story = {
     await expect(canvas.getByRole('textbox', { name: 'ABA number' })).toHaveAccessibleDescription(
       'Please enter a valid 9-digit ABA routing number',
     )
-    await expect(canvas.getByRole('textbox', { name: 'Phone' })).toHaveAccessibleDescription('Please enter the phone number')
+    await expect(canvas.getByRole('textbox', { name: 'Phone' })).toHaveAccessibleDescription(
+      'Please enter the phone number',
+    )
   },
 }

@@ -27,7 +27,9 @@ export const Deposit: Story = {
   play: async ({ canvas, userEvent }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Deposit' })).toBeVisible()
     await userEvent.click(canvas.getByRole('link', { name: /^USDT TRC20/ }))
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Deposit USDT' }, { timeout: 5000 })).toBeVisible()
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Deposit USDT' }, { timeout: 5000 }),
+    ).toBeVisible()
     await expect(await canvas.findByRole('heading', { name: 'Send USDT on TRC20' })).toBeVisible()
   },
 }
@@ -36,6 +38,9 @@ export const Withdraw: Story = {
   parameters: { route: '/pages/fund/select?url=withdraw' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Withdraw' })).toBeVisible()
-    await expect(canvas.getByRole('link', { name: /^BTC BTC/ })).toHaveAttribute('href', '#/pages/fund/withdraw?currency=1&network=BTC')
+    await expect(canvas.getByRole('link', { name: /^BTC BTC/ })).toHaveAttribute(
+      'href',
+      '#/pages/fund/withdraw?currency=1&network=BTC',
+    )
   },
 }

@@ -10,7 +10,9 @@ import { withSession } from '@sb/decorators/withSession'
 import { CouponScreen } from './CouponScreen'
 
 const msw = (...coupon: RequestHandler[]) => ({
-  msw: { handlers: { coupon: [...coupon, ...couponHandlerList], market: [marketHandlers.favourites] } },
+  msw: {
+    handlers: { coupon: [...coupon, ...couponHandlerList], market: [marketHandlers.favourites] },
+  },
 })
 const fourteen = { all: manyCoupons(14), trial: [], expired: [] }
 
@@ -49,19 +51,28 @@ export const ExpiredTab: Story = {
 export const TrialTab: Story = {
   parameters: { route: '/pages/setting/coupon?tab=trial' },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('tab', { name: 'Trial coupons' })).toHaveAttribute('aria-selected', 'true')
+    await expect(await canvas.findByRole('tab', { name: 'Trial coupons' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    )
     await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(2))
   },
 }
 
 export const Loading: Story = {
-  parameters: msw(couponScenarios.listPending),
+  parameters: { ...msw(couponScenarios.listPending), loadingIndicator: 'immediate' },
   play: async ({ canvas, canvasElement }) => {
-    await expect(await canvas.findByRole('status')).toBeVisible()
+    await expect((await canvas.findAllByRole('status'))[0]).toBeVisible()
     // the app-wide loading overlay joins after its 800 ms grace (spec §9); wait for it so the screenshot is stable
-    await waitFor(() => expect(canvasElement.querySelector('[data-slot=loader][data-variant=overlay]')).not.toBeNull(), {
-      timeout: 3000,
-    })
+    await waitFor(
+      () =>
+        expect(
+          canvasElement.querySelector('[data-slot=loader][data-variant=overlay]'),
+        ).not.toBeNull(),
+      {
+        timeout: 3000,
+      },
+    )
   },
 }
 

@@ -25,7 +25,12 @@ const recordClaims = http.post('*/api/wallet/charge_req', async ({ request }) =>
 })
 
 const msw = (...wallet: RequestHandler[]) => ({
-  msw: { handlers: { wallet: [recordClaims, ...wallet, ...createWalletMock().list], market: [marketHandlers.favourites] } },
+  msw: {
+    handlers: {
+      wallet: [recordClaims, ...wallet, ...createWalletMock().list],
+      market: [marketHandlers.favourites],
+    },
+  },
 })
 
 /** A fixed key (the app makes a random one per confirmation), a clipboard that keeps "Copied" up. */
@@ -62,9 +67,13 @@ type Story = StoryObj<typeof meta>
 /** USDT on TRC20: the sandbox address with its QR code, the warning, the claim form. */
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Deposit USDT' })).toBeVisible()
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Deposit USDT' }),
+    ).toBeVisible()
     await expect(await canvas.findByText(MockUsdtDepositAddress.trc20)).toBeVisible()
-    await expect(canvas.getByRole('img', { name: 'QR code of the USDT TRC20 deposit address' })).toBeVisible()
+    await expect(
+      canvas.getByRole('img', { name: 'QR code of the USDT TRC20 deposit address' }),
+    ).toBeVisible()
     await expect(canvas.getByRole('form', { name: 'Claim your deposit' })).toBeVisible()
   },
 }
@@ -78,7 +87,13 @@ export const CopyAddress: Story = {
   },
 }
 
-async function fillAndReview(canvas: ReturnType<typeof within>, user: { type: (el: Element, text: string) => Promise<void>; click: (el: Element) => Promise<void> }) {
+async function fillAndReview(
+  canvas: ReturnType<typeof within>,
+  user: {
+    type: (el: Element, text: string) => Promise<void>
+    click: (el: Element) => Promise<void>
+  },
+) {
   await user.type(await canvas.findByLabelText('Amount sent (USDT)'), '500')
   await user.type(canvas.getByLabelText('Your sending address, or a note'), MockSenderAddress)
   await user.click(canvas.getByRole('button', { name: 'Continue' }))
@@ -103,7 +118,11 @@ export const Claim: Story = {
       idempotency_key: MockIdempotencyKey,
     })
     const steps = within(canvas.getByRole('list', { name: 'Status' })).getAllByRole('listitem')
-    await expect(steps.map((s) => s.getAttribute('data-state'))).toEqual(['done', 'current', 'upcoming'])
+    await expect(steps.map((s) => s.getAttribute('data-state'))).toEqual([
+      'done',
+      'current',
+      'upcoming',
+    ])
   },
 }
 
@@ -112,8 +131,12 @@ export const Invalid: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(await canvas.findByLabelText('Amount sent (USDT)'), '12,34567')
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }))
-    await expect(canvas.getByLabelText('Amount sent (USDT)')).toHaveAccessibleDescription('USDT has at most 4 decimals')
-    await expect(canvas.getByLabelText('Your sending address, or a note')).toHaveAccessibleDescription(
+    await expect(canvas.getByLabelText('Amount sent (USDT)')).toHaveAccessibleDescription(
+      'USDT has at most 4 decimals',
+    )
+    await expect(
+      canvas.getByLabelText('Your sending address, or a note'),
+    ).toHaveAccessibleDescription(
       'Please enter the address you sent from, or a note (at most 128 characters)',
     )
     await expect(claims).toHaveLength(0)
@@ -138,7 +161,10 @@ export const LostAnswer: Story = {
     await expect(await within(sheet).findByRole('alert')).toHaveTextContent('Network error')
     await userEvent.click(within(sheet).getByRole('button', { name: 'Try again' }))
     await expect(await canvas.findByRole('heading', { name: 'Claim submitted' })).toBeVisible()
-    await expect(claims.map((c) => c.idempotency_key)).toEqual([MockIdempotencyKey, MockIdempotencyKey])
+    await expect(claims.map((c) => c.idempotency_key)).toEqual([
+      MockIdempotencyKey,
+      MockIdempotencyKey,
+    ])
   },
 }
 
@@ -154,12 +180,18 @@ export const SubmitFailed: Story = {
 }
 
 export const Loading: Story = {
-  parameters: msw(walletScenarios.depositAddressPending),
+  parameters: { ...msw(walletScenarios.depositAddressPending), loadingIndicator: 'immediate' },
   play: async ({ canvas, canvasElement }) => {
-    await expect(await canvas.findByRole('status')).toBeVisible()
-    await waitFor(() => expect(canvasElement.querySelector('[data-slot=loader][data-variant=overlay]')).not.toBeNull(), {
-      timeout: 3000,
-    })
+    await expect((await canvas.findAllByRole('status'))[0]).toBeVisible()
+    await waitFor(
+      () =>
+        expect(
+          canvasElement.querySelector('[data-slot=loader][data-variant=overlay]'),
+        ).not.toBeNull(),
+      {
+        timeout: 3000,
+      },
+    )
   },
 }
 
@@ -183,7 +215,10 @@ export const UnknownCoin: Story = {
   parameters: { route: '/pages/fund/receive?currency=3' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('This coin or network is not offered')).toBeVisible()
-    await expect(canvas.getByRole('link', { name: 'Choose a coin' })).toHaveAttribute('href', '#/pages/fund/select?url=receive')
+    await expect(canvas.getByRole('link', { name: 'Choose a coin' })).toHaveAttribute(
+      'href',
+      '#/pages/fund/select?url=receive',
+    )
   },
 }
 

@@ -10,7 +10,12 @@ import { withSession } from '@sb/decorators/withSession'
 import { DepositWithdrawRecordScreen } from './DepositWithdrawRecordScreen'
 
 const msw = (...wallet: RequestHandler[]) => ({
-  msw: { handlers: { wallet: [...wallet, ...createWalletMock().list], market: [marketHandlers.favourites] } },
+  msw: {
+    handlers: {
+      wallet: [...wallet, ...createWalletMock().list],
+      market: [marketHandlers.favourites],
+    },
+  },
 })
 
 const meta = {
@@ -32,7 +37,9 @@ type Story = StoryObj<typeof meta>
 /** Deposit claims first; a tap opens one with its timeline, Close goes back to the list. */
 export const Deposits: Story = {
   play: async ({ canvas, userEvent }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Deposits and withdrawals' })).toBeVisible()
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Deposits and withdrawals' }),
+    ).toBeVisible()
     const list = await canvas.findByRole('list', { name: 'Deposit claims' })
     await userEvent.click(within(list).getAllByRole('button')[2]!)
     const sheet = await canvas.findByRole('dialog', { name: 'Deposit claim' })
@@ -46,11 +53,19 @@ export const Deposits: Story = {
 export const Withdrawal: Story = {
   parameters: { route: '/pages/fund/receive_withdraw_record?tab=withdraw' },
   play: async ({ canvas, userEvent }) => {
-    await expect(await canvas.findByRole('tab', { name: 'Withdrawals' })).toHaveAttribute('aria-selected', 'true')
+    await expect(await canvas.findByRole('tab', { name: 'Withdrawals' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    )
     const list = await canvas.findByRole('list', { name: 'Withdrawal requests' })
     await userEvent.click(within(list).getAllByRole('button')[1]!)
     const sheet = await canvas.findByRole('dialog', { name: 'Withdrawal' })
-    await waitFor(() => expect(sheet.querySelector('[data-slot=record-detail]')).toHaveAttribute('data-state', 'ready'))
+    await waitFor(() =>
+      expect(sheet.querySelector('[data-slot=record-detail]')).toHaveAttribute(
+        'data-state',
+        'ready',
+      ),
+    )
     await expect(within(sheet).getByRole('list', { name: 'Status' })).toHaveTextContent('Approved')
     await expect(sheet).toHaveTextContent('249 USDT')
   },
@@ -61,7 +76,9 @@ export const DeepLink: Story = {
   parameters: { route: '/pages/fund/receive_withdraw_record?tab=deposit&id=1' },
   play: async ({ canvas }) => {
     const sheet = await canvas.findByRole('dialog', { name: 'Deposit claim' })
-    await expect(within(sheet).getByRole('list', { name: 'Status' })).toHaveTextContent('Under review')
+    await expect(within(sheet).getByRole('list', { name: 'Status' })).toHaveTextContent(
+      'Under review',
+    )
   },
 }
 
@@ -86,18 +103,29 @@ export const SwitchTabs: Story = {
 }
 
 export const Loading: Story = {
-  parameters: msw(walletScenarios.depositsPending),
+  parameters: { ...msw(walletScenarios.depositsPending), loadingIndicator: 'immediate' },
   play: async ({ canvas, canvasElement }) => {
-    await expect(await canvas.findByRole('status')).toBeVisible()
-    await waitFor(() => expect(canvasElement.querySelector('[data-slot=loader][data-variant=overlay]')).not.toBeNull(), {
-      timeout: 3000,
-    })
+    await expect((await canvas.findAllByRole('status'))[0]).toBeVisible()
+    await waitFor(
+      () =>
+        expect(
+          canvasElement.querySelector('[data-slot=loader][data-variant=overlay]'),
+        ).not.toBeNull(),
+      {
+        timeout: 3000,
+      },
+    )
   },
 }
 
 export const Empty: Story = {
   parameters: {
-    msw: { handlers: { wallet: createWalletMock({ deposits: [], withdrawals: [] }).list, market: [marketHandlers.favourites] } },
+    msw: {
+      handlers: {
+        wallet: createWalletMock({ deposits: [], withdrawals: [] }).list,
+        market: [marketHandlers.favourites],
+      },
+    },
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('No deposits yet')).toBeVisible()

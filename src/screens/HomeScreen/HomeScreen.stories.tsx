@@ -216,6 +216,7 @@ export const LoggedIn: Story = {
 /** A stored token whose profile is still on its way. */
 export const LoadingUser: Story = {
   parameters: {
+    loadingIndicator: 'immediate',
     session: { token: MockToken },
     msw: {
       handlers: {

@@ -9,7 +9,12 @@ import { withSession } from '@sb/decorators/withSession'
 import { LedgerRecordScreen } from './LedgerRecordScreen'
 
 const msw = (...wallet: RequestHandler[]) => ({
-  msw: { handlers: { wallet: [...wallet, ...createWalletMock().list], market: [marketHandlers.favourites] } },
+  msw: {
+    handlers: {
+      wallet: [...wallet, ...createWalletMock().list],
+      market: [marketHandlers.favourites],
+    },
+  },
 })
 
 const meta = {
@@ -28,12 +33,17 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-const entries = async (canvas: HTMLElement) => within(await within(canvas).findByRole('list', { name: 'Balance changes' })).getAllByRole('listitem')
+const entries = async (canvas: HTMLElement) =>
+  within(await within(canvas).findByRole('list', { name: 'Balance changes' })).getAllByRole(
+    'listitem',
+  )
 
 /** The whole ledger; then filtered over HTTP to the contract account. */
 export const Filter: Story = {
   play: async ({ canvasElement, canvas, userEvent }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Account history' })).toBeVisible()
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Account history' }),
+    ).toBeVisible()
     await expect(await entries(canvasElement)).toHaveLength(6)
     await userEvent.selectOptions(canvas.getByLabelText('Account'), 'Contract')
     await waitFor(async () => expect(await entries(canvasElement)).toHaveLength(1))
@@ -66,11 +76,17 @@ export const Failed: Story = {
 }
 
 export const Loading: Story = {
-  parameters: msw(walletScenarios.ledgerPending),
+  parameters: { ...msw(walletScenarios.ledgerPending), loadingIndicator: 'immediate' },
   play: async ({ canvas, canvasElement }) => {
-    await expect(await canvas.findByRole('status')).toBeVisible()
-    await waitFor(() => expect(canvasElement.querySelector('[data-slot=loader][data-variant=overlay]')).not.toBeNull(), {
-      timeout: 3000,
-    })
+    await expect((await canvas.findAllByRole('status'))[0]).toBeVisible()
+    await waitFor(
+      () =>
+        expect(
+          canvasElement.querySelector('[data-slot=loader][data-variant=overlay]'),
+        ).not.toBeNull(),
+      {
+        timeout: 3000,
+      },
+    )
   },
 }

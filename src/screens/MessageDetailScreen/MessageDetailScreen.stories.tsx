@@ -44,7 +44,7 @@ export const Loaded: Story = {
 }
 
 export const Loading: Story = {
-  parameters: msw(messageScenarios.detailPending),
+  parameters: { ...msw(messageScenarios.detailPending), loadingIndicator: 'immediate' },
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('status', { name: 'Loading the message' })).toBeVisible()
     await waitFor(() =>

@@ -66,7 +66,10 @@ export const MarkAllReadFailed: Story = {
 }
 
 export const Loading: Story = {
-  parameters: msw(createMessageMock().list, messageScenarios.listPending),
+  parameters: {
+    ...msw(createMessageMock().list, messageScenarios.listPending),
+    loadingIndicator: 'immediate',
+  },
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByText('Loading messages')).toBeInTheDocument()
     // the app-wide loading overlay joins after its 800 ms grace (spec §9); wait for it so the screenshot is stable

@@ -108,6 +108,9 @@ export const WrongCode: Story = {
 }
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: { auth: [securityScenarios.infoPending, ...authHandlerList] } } },
+  parameters: {
+    loadingIndicator: 'immediate',
+    msw: { handlers: { auth: [securityScenarios.infoPending, ...authHandlerList] } },
+  },
   play: overlayShown,
 }

@@ -49,7 +49,10 @@ export const AllBound: Story = {
 }
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: { auth: [securityScenarios.infoPending, ...authHandlerList] } } },
+  parameters: {
+    loadingIndicator: 'immediate',
+    msw: { handlers: { auth: [securityScenarios.infoPending, ...authHandlerList] } },
+  },
   play: overlayShown,
 }
 

@@ -13,7 +13,9 @@ import { withSession } from '@sb/decorators/withSession'
 import { ShareScreen } from './ShareScreen'
 
 const msw = (...invite: RequestHandler[]) => ({
-  msw: { handlers: { invite: [...invite, ...inviteHandlerList], market: [marketHandlers.favourites] } },
+  msw: {
+    handlers: { invite: [...invite, ...inviteHandlerList], market: [marketHandlers.favourites] },
+  },
 })
 
 /** The page's clipboard, seen by the play function; "Copied" stays until the screenshot. */
@@ -53,7 +55,9 @@ type Story = StoryObj<typeof meta>
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Invite friends' })).toBeVisible()
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Invite friends' }),
+    ).toBeVisible()
     await expect(await canvas.findByText('K7Q2M9XA')).toBeVisible()
     await expect(canvas.getByText('12')).toBeVisible()
   },
@@ -65,7 +69,9 @@ export const CopyLink: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Copy link' }))
     await expect(await canvas.findByText('Copied to the clipboard')).toBeVisible()
     await expect(canvas.getByRole('button', { name: 'Copied' })).toBeVisible()
-    await expect(clipboard.at(-1)).toBe('https://app.example.com/#/pages/common/register?code=K7Q2M9XA')
+    await expect(clipboard.at(-1)).toBe(
+      'https://app.example.com/#/pages/common/register?code=K7Q2M9XA',
+    )
   },
 }
 
@@ -73,18 +79,26 @@ export const CopyFailed: Story = {
   parameters: { inject: injectProps<typeof ShareScreen>({ machine: refusingClipboard }) },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Copy code' }))
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Could not copy. Select the text and copy it yourself.')
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Could not copy. Select the text and copy it yourself.',
+    )
   },
 }
 
 export const Loading: Story = {
-  parameters: msw(inviteScenarios.summaryPending),
+  parameters: { ...msw(inviteScenarios.summaryPending), loadingIndicator: 'immediate' },
   play: async ({ canvas, canvasElement }) => {
-    await expect(await canvas.findByRole('status')).toBeVisible()
+    await expect((await canvas.findAllByRole('status'))[0]).toBeVisible()
     // the app-wide loading overlay joins after its 800 ms grace (spec §9); wait for it so the screenshot is stable
-    await waitFor(() => expect(canvasElement.querySelector('[data-slot=loader][data-variant=overlay]')).not.toBeNull(), {
-      timeout: 3000,
-    })
+    await waitFor(
+      () =>
+        expect(
+          canvasElement.querySelector('[data-slot=loader][data-variant=overlay]'),
+        ).not.toBeNull(),
+      {
+        timeout: 3000,
+      },
+    )
   },
 }
 

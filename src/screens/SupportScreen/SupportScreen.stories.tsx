@@ -66,10 +66,13 @@ export const UnsafeUrl: Story = {
 }
 
 export const Loading: Story = {
-  parameters: supportUrl(async () => {
-    await delay('infinite')
-    return ok(null)
-  }),
+  parameters: {
+    ...supportUrl(async () => {
+      await delay('infinite')
+      return ok(null)
+    }),
+    loadingIndicator: 'immediate',
+  },
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByText('Loading customer service')).toBeInTheDocument()
     await waitFor(

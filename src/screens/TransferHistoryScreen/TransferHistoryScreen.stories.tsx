@@ -11,7 +11,12 @@ import { withSession } from '@sb/decorators/withSession'
 import { TransferHistoryScreen } from './TransferHistoryScreen'
 
 const msw = (...wallet: RequestHandler[]) => ({
-  msw: { handlers: { wallet: [...wallet, ...createWalletMock().list], market: [marketHandlers.favourites] } },
+  msw: {
+    handlers: {
+      wallet: [...wallet, ...createWalletMock().list],
+      market: [marketHandlers.favourites],
+    },
+  },
 })
 
 const meta = {
@@ -33,14 +38,23 @@ type Story = InjectedStoryObj<typeof meta, 'isRouted'>
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Transfer history' })).toBeVisible()
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Transfer history' }),
+    ).toBeVisible()
     const list = await canvas.findByRole('list', { name: 'Fund transfers' })
     await expect(within(list).getAllByRole('listitem')).toHaveLength(3)
   },
 }
 
 export const Empty: Story = {
-  parameters: { msw: { handlers: { wallet: createWalletMock({ transfers: [] }).list, market: [marketHandlers.favourites] } } },
+  parameters: {
+    msw: {
+      handlers: {
+        wallet: createWalletMock({ transfers: [] }).list,
+        market: [marketHandlers.favourites],
+      },
+    },
+  },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('No transfers yet')).toBeVisible()
   },
@@ -54,11 +68,17 @@ export const Failed: Story = {
 }
 
 export const Loading: Story = {
-  parameters: msw(walletScenarios.transfersPending),
+  parameters: { ...msw(walletScenarios.transfersPending), loadingIndicator: 'immediate' },
   play: async ({ canvas, canvasElement }) => {
-    await expect(await canvas.findByRole('status')).toBeVisible()
-    await waitFor(() => expect(canvasElement.querySelector('[data-slot=loader][data-variant=overlay]')).not.toBeNull(), {
-      timeout: 3000,
-    })
+    await expect((await canvas.findAllByRole('status'))[0]).toBeVisible()
+    await waitFor(
+      () =>
+        expect(
+          canvasElement.querySelector('[data-slot=loader][data-variant=overlay]'),
+        ).not.toBeNull(),
+      {
+        timeout: 3000,
+      },
+    )
   },
 }
