@@ -10,7 +10,10 @@
 import { fromPromise } from 'xstate'
 import type { Coupon, CouponPage, CouponTab } from '@/api/contract/coupon'
 import { COUPON_PAGE_SIZE, couponApi } from '@/api/coupon'
-import { createPagedListMachine, type PagedListContext } from '@/machines/paged-list/paged-list.machine'
+import {
+  createPagedListMachine,
+  type PagedListContext,
+} from '@/machines/paged-list/paged-list.machine'
 
 export interface CouponsInput {
   tab?: CouponTab

@@ -1,11 +1,12 @@
 /**
  * Platform announcements (spec §2 other/ggList; api-reference §4 `news/list`, `c_id` 4), in the
- * request's language (the server falls back to English), paged by `page` and `limit` (Custom C).
+ * request's language (the server falls back to English), paged by `page` and `limit` (Custom C):
+ * a paged list (paged-list.machine.ts) whose page size is the input's `limit`.
  *
  * loading → ready | empty | failed (list.retry → loading)
  * ready: idle —list.more (more pages)→ loadingMore → idle (appended | `moreError` set)
  */
-import { assign, fromPromise, setup } from 'xstate'
+import { fromPromise } from 'xstate'
 import { contentApi } from '@/api/content'
 import {
   NEWS_DEFAULT_LIMIT,
@@ -13,122 +14,33 @@ import {
   type NewsItem,
   type NewsListResponse,
 } from '@/api/contract/content'
-import { toErrorCode, type ErrorCode } from '@/api/errors'
-
-export type AnnouncementsEvent = { type: 'list.retry' } | { type: 'list.more' }
+import {
+  createPagedListMachine,
+  type PagedListContext,
+} from '@/machines/paged-list/paged-list.machine'
 
 export interface AnnouncementsInput {
   /** Rows per page. @default NEWS_DEFAULT_LIMIT (15) */
   limit?: number
 }
 
-export interface AnnouncementsContext {
-  limit: number
-  announcements: NewsItem[]
-  /** The last page loaded. */
-  page: number
-  /** Rows in the category (in the answered language). */
-  count: number
-  error: ErrorCode | null
-  moreError: ErrorCode | null
-}
+export type AnnouncementsContext = PagedListContext<NewsItem, Record<never, never>>
 
-export const announcementsMachine = setup({
-  types: {
-    context: {} as AnnouncementsContext,
-    events: {} as AnnouncementsEvent,
-    input: {} as AnnouncementsInput,
-  },
-  actors: {
-    loadPage: fromPromise<NewsListResponse, { page: number; limit: number }>(({ input, signal }) =>
-      contentApi.newsList({ c_id: NewsCategory.announcement, ...input }, { signal }),
-    ),
-  },
-  guards: {
-    isNonEmptyPage: (_, params: { page: NewsListResponse }) => params.page.list.length > 0,
-    hasMore: ({ context }) => context.page * context.limit < context.count,
-  },
-  actions: {
-    takePage: assign((_, params: { page: NewsListResponse }) => ({
-      announcements: params.page.list,
-      page: params.page.page,
-      count: params.page.count,
-      error: null,
-    })),
-    appendPage: assign(({ context }, params: { page: NewsListResponse }) => {
-      const known = new Set(context.announcements.map((a) => a.id))
-      return {
-        announcements: [
-          ...context.announcements,
-          ...params.page.list.filter((a) => !known.has(a.id)),
-        ],
-        page: params.page.page,
-        count: params.page.count,
-      }
-    }),
-  },
-}).createMachine({
+export const announcementsMachine = createPagedListMachine({
   id: 'announcements',
-  context: ({ input }) => ({
-    limit: input.limit ?? NEWS_DEFAULT_LIMIT,
-    announcements: [],
-    page: 0,
-    count: 0,
-    error: null,
-    moreError: null,
+  fetchPage: fromPromise<NewsListResponse, { page: number; limit: number }>(({ input, signal }) =>
+    contentApi.newsList({ c_id: NewsCategory.announcement, ...input }, { signal }),
+  ),
+  request: ({ page, pageSize }) => ({ page, limit: pageSize }),
+  // Custom C counts rows, not pages
+  readPage: ({ list, page, count }, limit) => ({
+    items: list,
+    page,
+    pages: Math.ceil(count / limit),
+    total: count,
   }),
-  initial: 'loading',
-  states: {
-    loading: {
-      invoke: {
-        src: 'loadPage',
-        input: ({ context }) => ({ page: 1, limit: context.limit }),
-        onDone: [
-          {
-            guard: { type: 'isNonEmptyPage', params: ({ event }) => ({ page: event.output }) },
-            target: 'ready',
-            actions: { type: 'takePage', params: ({ event }) => ({ page: event.output }) },
-          },
-          {
-            target: 'empty',
-            actions: { type: 'takePage', params: ({ event }) => ({ page: event.output }) },
-          },
-        ],
-        onError: {
-          target: 'failed',
-          actions: assign(({ event }) => ({ error: toErrorCode(event.error) })),
-        },
-      },
-    },
-    empty: {},
-    failed: { on: { 'list.retry': 'loading' } },
-    ready: {
-      initial: 'idle',
-      states: {
-        idle: {
-          on: {
-            'list.more': {
-              guard: 'hasMore',
-              target: 'loadingMore',
-              actions: assign({ moreError: null }),
-            },
-          },
-        },
-        loadingMore: {
-          invoke: {
-            src: 'loadPage',
-            input: ({ context }) => ({ page: context.page + 1, limit: context.limit }),
-            onDone: {
-              target: 'idle',
-              actions: { type: 'appendPage', params: ({ event }) => ({ page: event.output }) },
-            },
-            onError: {
-              target: 'idle',
-              actions: assign(({ event }) => ({ moreError: toErrorCode(event.error) })),
-            },
-          },
-        },
-      },
-    },
-  },
+  pageSize: NEWS_DEFAULT_LIMIT,
+  itemKey: (announcement) => announcement.id,
+  filter: {} as Record<never, never>,
+  fromInput: (input: AnnouncementsInput) => ({ pageSize: input.limit }),
 })

@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate'
-import { isSessionError, type ErrorCode } from '@/api/errors'
+import type { ErrorCode } from '@/api/errors'
+import { toPagedListView, type PagedListStatus } from '@/machines/paged-list/paged-list.view'
 import type { announcementsMachine } from './announcements.machine'
 
 export type AnnouncementsSnapshot = SnapshotFrom<typeof announcementsMachine>
@@ -15,7 +16,7 @@ export interface AnnouncementRowView {
 }
 
 export interface AnnouncementsView {
-  status: 'loading' | 'failed' | 'empty' | 'ready'
+  status: PagedListStatus
   announcements: AnnouncementRowView[]
   hasMore: boolean
   isLoadingMore: boolean
@@ -23,31 +24,13 @@ export interface AnnouncementsView {
   moreError: ErrorCode | null
 }
 
-const own = (code: ErrorCode | null) => (isSessionError(code) ? null : code)
-
 export function toAnnouncementsView(s: AnnouncementsSnapshot): AnnouncementsView {
-  const { announcements, page, limit, count, error, moreError } = s.context
-  const status = s.matches('loading')
-    ? 'loading'
-    : s.matches('failed')
-      ? 'failed'
-      : s.matches('empty')
-        ? 'empty'
-        : 'ready'
-  return {
-    status,
-    announcements:
-      status === 'ready'
-        ? announcements.map((a) => ({
-            id: a.id,
-            title: a.title,
-            image: a.thumbnail || a.cover,
-            pinned: a.sorts > 0,
-          }))
-        : [],
-    hasMore: status === 'ready' && page * limit < count,
-    isLoadingMore: s.matches({ ready: 'loadingMore' }),
-    error: own(error),
-    moreError: own(moreError),
-  }
+  const { status, items, hasMore, isLoadingMore, error, moreError } = toPagedListView(s)
+  const announcements = items.map((a) => ({
+    id: a.id,
+    title: a.title,
+    image: a.thumbnail || a.cover,
+    pinned: a.sorts > 0,
+  }))
+  return { status, announcements, hasMore, isLoadingMore, error, moreError }
 }

@@ -1,6 +1,8 @@
 /**
  * System messages (spec §2 other/mailMessageList; api-reference §16.5 `message/getList`,
- * `message/readAll` designed in contract/message.ts): newest first, paged, unread marked.
+ * `message/readAll` designed in contract/message.ts): newest first, paged, unread marked. The list
+ * part is the paged list's (paged-list.machine.ts: its context, guards and assigners, the same
+ * states and tags); this machine adds "mark all read" in `ready`.
  *
  * loading → ready | empty | failed (list.retry → loading)
  * ready: idle —list.more (more pages)→ loadingMore → idle (appended | `moreError` set)
@@ -9,8 +11,14 @@
  */
 import { assign, emit, fromPromise, setup } from 'xstate'
 import type { MessageItem, MessagePage, ReadAllResult } from '@/api/contract/message'
-import { toErrorCode, type ErrorCode } from '@/api/errors'
+import type { ErrorCode } from '@/api/errors'
 import { messageApi } from '@/api/message'
+import {
+  ownErrorCode,
+  pagedListParts,
+  type PagedListContext,
+  type PagedListTag,
+} from '@/machines/paged-list/paged-list.machine'
 
 export type MessageListEvent =
   { type: 'list.retry' } | { type: 'list.more' } | { type: 'list.readAll' }
@@ -22,20 +30,25 @@ export interface MessageListInput {
   limit?: number
 }
 
-export interface MessageListContext {
-  limit: number
-  messages: MessageItem[]
-  /** The last page loaded and the last page there is. */
-  page: number
-  pages: number
-  total: number
-  /** Why the first page failed. */
-  error: ErrorCode | null
-  /** Why the next page failed (the list stays). */
-  moreError: ErrorCode | null
+export interface MessageListContext extends PagedListContext<MessageItem, Record<never, never>> {
   /** Why "mark all as read" failed (nothing changed). */
   readAllError: ErrorCode | null
 }
+
+const loadPage = fromPromise<MessagePage, { page: number; limit: number }>(({ input, signal }) =>
+  messageApi.list(input, { signal }),
+)
+
+const list = pagedListParts({
+  id: 'messageList',
+  fetchPage: loadPage,
+  request: ({ page, pageSize }) => ({ page, limit: pageSize }),
+  readPage: ({ data, page, pages, total }) => ({ items: data, page, pages, total }),
+  pageSize: 10,
+  itemKey: (message) => message.id,
+  filter: {},
+  fromInput: (input: MessageListInput) => ({ pageSize: input.limit }),
+})
 
 export const messageListMachine = setup({
   types: {
@@ -43,118 +56,86 @@ export const messageListMachine = setup({
     events: {} as MessageListEvent,
     input: {} as MessageListInput,
     emitted: {} as MessageListEmitted,
+    tags: {} as PagedListTag | 'markingRead',
   },
   actors: {
-    loadPage: fromPromise<MessagePage, { page: number; limit: number }>(({ input, signal }) =>
-      messageApi.list(input, { signal }),
-    ),
+    loadPage,
     readAll: fromPromise<ReadAllResult>(({ signal }) => messageApi.readAll({ signal })),
   },
   guards: {
-    isNonEmptyPage: (_, params: { page: MessagePage }) => params.page.data.length > 0,
-    hasMore: ({ context }) => context.page < context.pages,
-    hasUnread: ({ context }) => context.messages.some((m) => m.status === 0),
+    ...list.guards,
+    hasUnread: ({ context }) => context.items.some((m) => m.status === 0),
   },
   actions: {
-    takePage: assign((_, params: { page: MessagePage }) => {
-      const { data, page, pages, total } = params.page
-      return { messages: data, page, pages, total, error: null }
-    }),
-    appendPage: assign(({ context }, params: { page: MessagePage }) => {
-      // a message that arrived meanwhile shifts the pages: skip rows already shown
-      const known = new Set(context.messages.map((m) => m.id))
-      const { data, page, pages, total } = params.page
-      return {
-        messages: [...context.messages, ...data.filter((m) => !known.has(m.id))],
-        page,
-        pages,
-        total,
-      }
-    }),
-    markAllRead: assign(({ context }) => ({
-      messages: context.messages.map((m) => ({ ...m, status: 1 as const })),
-    })),
-    rememberError: assign(
-      (_, params: { key: 'error' | 'moreError' | 'readAllError'; error: unknown }) => ({
-        [params.key]: toErrorCode(params.error),
-      }),
+    // the list's assigners, bound to this machine's context and events
+    takePage: assign((args) => list.assigners.takePage(args)),
+    appendPage: assign((args) => list.assigners.appendPage(args)),
+    rememberError: assign((args, params: { error: unknown }) =>
+      list.assigners.rememberError(args, params),
     ),
+    rememberMoreError: assign((args, params: { error: unknown }) =>
+      list.assigners.rememberMoreError(args, params),
+    ),
+    forgetErrors: assign({ error: null, moreError: null, readAllError: null }),
+    markAllRead: assign(({ context }) => ({
+      items: context.items.map((m) => ({ ...m, status: 1 as const })),
+    })),
+    rememberReadAllError: assign((_, params: { error: unknown }) => ({
+      readAllError: ownErrorCode(params.error),
+    })),
   },
 }).createMachine({
   id: 'messageList',
-  context: ({ input }) => ({
-    limit: input.limit ?? 10,
-    messages: [],
-    page: 0,
-    pages: 0,
-    total: 0,
-    error: null,
-    moreError: null,
-    readAllError: null,
-  }),
+  context: ({ input }) => ({ ...list.context(input), readAllError: null }),
   initial: 'loading',
   states: {
     loading: {
+      tags: ['busy', 'loading'],
       invoke: {
         src: 'loadPage',
-        input: ({ context }) => ({ page: 1, limit: context.limit }),
+        input: list.firstPage,
         onDone: [
-          {
-            guard: { type: 'isNonEmptyPage', params: ({ event }) => ({ page: event.output }) },
-            target: 'ready',
-            actions: { type: 'takePage', params: ({ event }) => ({ page: event.output }) },
-          },
-          {
-            target: 'empty',
-            actions: { type: 'takePage', params: ({ event }) => ({ page: event.output }) },
-          },
+          { guard: 'hasItems', target: 'ready', actions: 'takePage' },
+          { target: 'empty', actions: 'takePage' },
         ],
         onError: {
           target: 'failed',
-          actions: {
-            type: 'rememberError',
-            params: ({ event }) => ({ key: 'error' as const, error: event.error }),
-          },
+          actions: { type: 'rememberError', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },
-    empty: {},
-    failed: { on: { 'list.retry': 'loading' } },
+    empty: { tags: ['empty'] },
+    failed: {
+      tags: ['failed'],
+      on: { 'list.retry': { target: 'loading', actions: 'forgetErrors' } },
+    },
     ready: {
+      tags: ['ready'],
       initial: 'idle',
       states: {
         idle: {
           on: {
-            'list.more': {
-              guard: 'hasMore',
-              target: 'loadingMore',
-              actions: assign({ moreError: null, readAllError: null }),
-            },
-            'list.readAll': {
-              guard: 'hasUnread',
-              target: 'markingRead',
-              actions: assign({ moreError: null, readAllError: null }),
-            },
+            'list.more': { guard: 'hasMore', target: 'loadingMore', actions: 'forgetErrors' },
+            'list.readAll': { guard: 'hasUnread', target: 'markingRead', actions: 'forgetErrors' },
           },
         },
         loadingMore: {
+          tags: ['busy', 'loadingMore'],
           invoke: {
             src: 'loadPage',
-            input: ({ context }) => ({ page: context.page + 1, limit: context.limit }),
-            onDone: {
-              target: 'idle',
-              actions: { type: 'appendPage', params: ({ event }) => ({ page: event.output }) },
-            },
+            input: list.nextPage,
+            onDone: { target: 'idle', actions: 'appendPage' },
             onError: {
               target: 'idle',
               actions: {
-                type: 'rememberError',
-                params: ({ event }) => ({ key: 'moreError' as const, error: event.error }),
+                type: 'rememberMoreError',
+                params: ({ event }) => ({ error: event.error }),
               },
             },
           },
         },
         markingRead: {
+          tags: ['busy', 'markingRead'],
           invoke: {
             src: 'readAll',
             onDone: {
@@ -167,8 +148,8 @@ export const messageListMachine = setup({
             onError: {
               target: 'idle',
               actions: {
-                type: 'rememberError',
-                params: ({ event }) => ({ key: 'readAllError' as const, error: event.error }),
+                type: 'rememberReadAllError',
+                params: ({ event }) => ({ error: event.error }),
               },
             },
           },

@@ -1,6 +1,7 @@
 import type { SnapshotFrom } from 'xstate'
 import type { MessageItem } from '@/api/contract/message'
-import { isSessionError, type ErrorCode } from '@/api/errors'
+import type { ErrorCode } from '@/api/errors'
+import { toPagedListView, type PagedListStatus } from '@/machines/paged-list/paged-list.view'
 import type { messageListMachine } from './message-list.machine'
 
 export type MessageListSnapshot = SnapshotFrom<typeof messageListMachine>
@@ -17,7 +18,7 @@ export interface MessageRowView {
 }
 
 export interface MessageListView {
-  status: 'loading' | 'failed' | 'empty' | 'ready'
+  status: PagedListStatus
   messages: MessageRowView[]
   total: number
   /** Unread rows among those shown. */
@@ -34,8 +35,6 @@ export interface MessageListView {
   readAllError: ErrorCode | null
 }
 
-const own = (code: ErrorCode | null) => (isSessionError(code) ? null : code)
-
 export const toMessageRow = (m: MessageItem): MessageRowView => ({
   id: m.id,
   title: m.title,
@@ -45,26 +44,19 @@ export const toMessageRow = (m: MessageItem): MessageRowView => ({
 })
 
 export function toMessageListView(s: MessageListSnapshot): MessageListView {
-  const { messages, total, page, pages, error, moreError, readAllError } = s.context
-  const status = s.matches('loading')
-    ? 'loading'
-    : s.matches('failed')
-      ? 'failed'
-      : s.matches('empty')
-        ? 'empty'
-        : 'ready'
-  const rows = status === 'ready' ? messages.map(toMessageRow) : []
+  const { status, items, total, hasMore, isLoadingMore, error, moreError } = toPagedListView(s)
+  const messages = items.map(toMessageRow)
   return {
     status,
-    messages: rows,
+    messages,
     total,
-    unreadShown: rows.filter((m) => m.unread).length,
-    hasMore: status === 'ready' && page < pages,
-    isLoadingMore: s.matches({ ready: 'loadingMore' }),
+    unreadShown: messages.filter((m) => m.unread).length,
+    hasMore,
+    isLoadingMore,
     canReadAll: s.can({ type: 'list.readAll' }),
-    isMarkingRead: s.matches({ ready: 'markingRead' }),
-    error: own(error),
-    moreError: own(moreError),
-    readAllError: own(readAllError),
+    isMarkingRead: s.hasTag('markingRead'),
+    error,
+    moreError,
+    readAllError: s.context.readAllError,
   }
 }

@@ -52,7 +52,10 @@ export function pagedListSnapshots<T, F, S>(
     ready: resolve({ ready: 'idle' }, ready),
     hasMore: resolve({ ready: 'idle' }, firstOfTwo),
     loadingMore: resolve({ ready: 'loadingMore' }, firstOfTwo),
-    moreFailed: resolve({ ready: 'idle' }, { ...firstOfTwo, moreError: data.moreError ?? 'network' }),
+    moreFailed: resolve(
+      { ready: 'idle' },
+      { ...firstOfTwo, moreError: data.moreError ?? 'network' },
+    ),
   }
 }
 
@@ -72,7 +75,12 @@ export const mockRows: MockRow[] = [1, 2, 3].map((id) => ({ id, name: `Row ${id}
 export const exampleListMachine = createPagedListMachine({
   id: 'exampleList',
   fetchPage: fromPromise<Page<MockRow>, { page: number; limit: number; starred?: boolean }>(
-    async ({ input }) => ({ items: input.page === 1 ? mockRows : [], page: input.page, pages: 1, total: 3 }),
+    async ({ input }) => ({
+      items: input.page === 1 ? mockRows : [],
+      page: input.page,
+      pages: 1,
+      total: 3,
+    }),
   ),
   request: ({ filter, page, pageSize }) => ({ ...filter, page, limit: pageSize }),
   readPage: (page) => page,

@@ -31,7 +31,9 @@ function start(load: (req: Req) => Promise<Page<MockRow>>, filter?: MockRowFilte
 
 describe('paged list', () => {
   it('loads the first page, then the next on "load more", each row once', async () => {
-    const t = start(async ({ page }) => (page === 1 ? pageOf([9, 8, 7], 1, 2) : pageOf([7, 6], 2, 2)))
+    const t = start(async ({ page }) =>
+      page === 1 ? pageOf([9, 8, 7], 1, 2) : pageOf([7, 6], 2, 2),
+    )
     expect(t.view()).toMatchObject({ status: 'loading', items: [] })
     expect(t.actor.getSnapshot().hasTag('busy')).toBe(true)
     await waitFor(t.actor, (s) => s.hasTag('ready'))
@@ -110,7 +112,9 @@ describe('paged list', () => {
   it('drops the answer of a request it left', async () => {
     const pending: Array<(page: Page<MockRow>) => void> = []
     const t = start(({ starred }) =>
-      starred ? Promise.resolve(pageOf([2], 1, 1)) : new Promise((resolve) => pending.push(resolve)),
+      starred
+        ? Promise.resolve(pageOf([2], 1, 1))
+        : new Promise((resolve) => pending.push(resolve)),
     )
     t.actor.send({ type: 'filter.change', filter: { starred: true } })
     await waitFor(t.actor, (s) => s.hasTag('ready'))
@@ -130,7 +134,9 @@ describe('paged list', () => {
 
   it('takes its page size from the input', async () => {
     const machine = exampleListMachine.provide({
-      actors: { loadPage: fromPromise(async ({ input }: { input: Req }) => pageOf([input.limit], 1, 1)) },
+      actors: {
+        loadPage: fromPromise(async ({ input }: { input: Req }) => pageOf([input.limit], 1, 1)),
+      },
     })
     const actor = createActor(machine, { input: { pageSize: 3 } }).start()
     await waitFor(actor, (s) => s.hasTag('ready'))
@@ -139,11 +145,16 @@ describe('paged list', () => {
 
   it('has a fixture for every leaf state, each read by its tags', () => {
     expect(uncoveredLeaves(exampleListMachine, exampleListSnapshots)).toEqual([])
-    const status = (key: keyof typeof exampleListSnapshots) => toPagedListView(exampleListSnapshots[key])
+    const status = (key: keyof typeof exampleListSnapshots) =>
+      toPagedListView(exampleListSnapshots[key])
     expect(status('loading')).toMatchObject({ status: 'loading', items: [] })
     expect(status('failed')).toMatchObject({ status: 'failed', error: 'network' })
     expect(status('empty').status).toBe('empty')
-    expect(status('ready')).toMatchObject({ status: 'ready', hasMore: false, items: exampleListSnapshots.ready.context.items })
+    expect(status('ready')).toMatchObject({
+      status: 'ready',
+      hasMore: false,
+      items: exampleListSnapshots.ready.context.items,
+    })
     expect(status('hasMore').hasMore).toBe(true)
     expect(status('loadingMore')).toMatchObject({ isLoadingMore: true, hasMore: true })
     expect(status('moreFailed').moreError).toBe('network')

@@ -85,7 +85,9 @@ const sameFilter = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.string
  * list (message-list adds "mark all read") spreads them into its own `setup` (an XState action is
  * bound to its machine's events, so each machine wraps the assigners in its own `assign`).
  */
-export function pagedListParts<T, F, Req extends object, Out, I>(o: PagedListOptions<T, F, Req, Out, I>) {
+export function pagedListParts<T, F, Req extends object, Out, I>(
+  o: PagedListOptions<T, F, Req, Out, I>,
+) {
   type C = PagedListContext<T, F>
   type Args = { context: C; event: EventObject }
   const output = (event: EventObject) => (event as unknown as { output: Out }).output
@@ -110,7 +112,8 @@ export function pagedListParts<T, F, Req extends object, Out, I>(o: PagedListOpt
       return fresh(filter ?? o.filter, pageSize ?? o.pageSize)
     },
     /** The fetcher's input for the first page and for the next one. */
-    firstPage: ({ context }: { context: C }) => o.request({ filter: context.filter, page: 1, pageSize: context.pageSize }),
+    firstPage: ({ context }: { context: C }) =>
+      o.request({ filter: context.filter, page: 1, pageSize: context.pageSize }),
     nextPage: ({ context }: { context: C }) =>
       o.request({ filter: context.filter, page: context.page + 1, pageSize: context.pageSize }),
     guards: {
@@ -118,7 +121,8 @@ export function pagedListParts<T, F, Req extends object, Out, I>(o: PagedListOpt
         const filter = filterOf(event)
         return filter !== undefined && !sameFilter(filter, context.filter)
       },
-      hasItems: ({ context, event }: Args) => o.readPage(output(event), context.pageSize).items.length > 0,
+      hasItems: ({ context, event }: Args) =>
+        o.readPage(output(event), context.pageSize).items.length > 0,
       hasMore: ({ context }: Args) => context.page < context.pages,
     },
     assigners: {
@@ -130,10 +134,18 @@ export function pagedListParts<T, F, Req extends object, Out, I>(o: PagedListOpt
         const { items, page, pages, total } = o.readPage(output(event), context.pageSize)
         // a row that arrived meanwhile shifts the pages: keep each row once
         const known = new Set(context.items.map(o.itemKey))
-        return { items: [...context.items, ...items.filter((item) => !known.has(o.itemKey(item)))], page, pages, total }
+        return {
+          items: [...context.items, ...items.filter((item) => !known.has(o.itemKey(item)))],
+          page,
+          pages,
+          total,
+        }
       },
-      applyFilter: ({ context, event }: Args): C => fresh(filterOf(event) ?? o.filter, context.pageSize),
-      rememberError: (_: Args, params: { error: unknown }): Partial<C> => ({ error: ownErrorCode(params.error) }),
+      applyFilter: ({ context, event }: Args): C =>
+        fresh(filterOf(event) ?? o.filter, context.pageSize),
+      rememberError: (_: Args, params: { error: unknown }): Partial<C> => ({
+        error: ownErrorCode(params.error),
+      }),
       rememberMoreError: (_: Args, params: { error: unknown }): Partial<C> => ({
         moreError: ownErrorCode(params.error),
       }),
@@ -170,8 +182,18 @@ export function createPagedListMachine<T, F, Req extends object, Out, I = PagedL
     context: ({ input }) => context(input),
     initial: 'loading',
     on: {
-      'filter.change': { guard: 'isOtherFilter', target: '.loading', actions: 'applyFilter', reenter: true },
-      'tab.change': { guard: 'isOtherFilter', target: '.loading', actions: 'applyFilter', reenter: true },
+      'filter.change': {
+        guard: 'isOtherFilter',
+        target: '.loading',
+        actions: 'applyFilter',
+        reenter: true,
+      },
+      'tab.change': {
+        guard: 'isOtherFilter',
+        target: '.loading',
+        actions: 'applyFilter',
+        reenter: true,
+      },
       'list.refresh': { target: '.loading', reenter: true },
     },
     states: {
@@ -186,7 +208,10 @@ export function createPagedListMachine<T, F, Req extends object, Out, I = PagedL
           ],
           onError: {
             target: 'failed',
-            actions: { type: 'rememberError', params: ({ event }: ErrorArgs) => ({ error: event.error }) },
+            actions: {
+              type: 'rememberError',
+              params: ({ event }: ErrorArgs) => ({ error: event.error }),
+            },
           },
         }),
       },
@@ -200,7 +225,13 @@ export function createPagedListMachine<T, F, Req extends object, Out, I = PagedL
         initial: 'idle',
         states: {
           idle: {
-            on: { 'list.more': { guard: 'hasMore', target: 'loadingMore', actions: assign({ moreError: null }) } },
+            on: {
+              'list.more': {
+                guard: 'hasMore',
+                target: 'loadingMore',
+                actions: assign({ moreError: null }),
+              },
+            },
           },
           loadingMore: {
             tags: ['busy', 'loadingMore'],
@@ -210,7 +241,10 @@ export function createPagedListMachine<T, F, Req extends object, Out, I = PagedL
               onDone: { target: 'idle', actions: 'appendPage' },
               onError: {
                 target: 'idle',
-                actions: { type: 'rememberMoreError', params: ({ event }: ErrorArgs) => ({ error: event.error }) },
+                actions: {
+                  type: 'rememberMoreError',
+                  params: ({ event }: ErrorArgs) => ({ error: event.error }),
+                },
               },
             }),
           },

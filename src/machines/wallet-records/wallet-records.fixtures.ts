@@ -28,12 +28,20 @@ import {
 import { withdrawalDetailMachine } from './withdrawal-detail.machine'
 
 export const mockDepositRecords: DepositRecord[] = MockDeposits.map((d) => DepositClaim.parse(d))
-export const mockWithdrawalRecords: WithdrawalRecord[] = MockWithdrawals.map((w) => Withdrawal.parse(w))
+export const mockWithdrawalRecords: WithdrawalRecord[] = MockWithdrawals.map((w) =>
+  Withdrawal.parse(w),
+)
 export const mockLedgerEntries: LedgerEntry[] = MockLedgerRows.map((r) => LedgerRow.parse(r))
-export const mockTransferRecords: FundTransferRecord[] = MockFundTransfers.map((t) => FundTransfer.parse(t))
+export const mockTransferRecords: FundTransferRecord[] = MockFundTransfers.map((t) =>
+  FundTransfer.parse(t),
+)
 
 /** The snapshots of a wallet list over its own rows (`more`: the first page of two). */
-function snapshotsOf<T, F, S>(resolve: (value: PagedListLeaf, context: PagedListContext<T, F>) => S, items: T[], filter: F) {
+function snapshotsOf<T, F, S>(
+  resolve: (value: PagedListLeaf, context: PagedListContext<T, F>) => S,
+  items: T[],
+  filter: F,
+) {
   const { hasMore, ...rest } = pagedListSnapshots(resolve, {
     filter,
     pageSize: WALLET_PAGE_SIZE,
@@ -65,8 +73,10 @@ export const transferRecordsSnapshots = snapshotsOf(
   noFilter,
 )
 
-const ledgerResolve = (value: PagedListLeaf, context: PagedListContext<LedgerEntry, LedgerFilter>) =>
-  ledgerMachine.resolveState({ value, context })
+const ledgerResolve = (
+  value: PagedListLeaf,
+  context: PagedListContext<LedgerEntry, LedgerFilter>,
+) => ledgerMachine.resolveState({ value, context })
 
 export const ledgerSnapshots = {
   ...snapshotsOf(ledgerResolve, mockLedgerEntries, {} as LedgerFilter),
@@ -85,12 +95,24 @@ export const ledgerSnapshots = {
 
 const pendingWithdrawal = mockWithdrawalRecords[0]!
 export const withdrawalDetailSnapshots = {
-  loading: withdrawalDetailMachine.resolveState({ value: 'loading', context: { id: pendingWithdrawal.id, record: pendingWithdrawal, error: null } }),
-  loadingBlank: withdrawalDetailMachine.resolveState({ value: 'loading', context: { id: pendingWithdrawal.id, record: null, error: null } }),
-  ready: withdrawalDetailMachine.resolveState({ value: 'ready', context: { id: pendingWithdrawal.id, record: pendingWithdrawal, error: null } }),
+  loading: withdrawalDetailMachine.resolveState({
+    value: 'loading',
+    context: { id: pendingWithdrawal.id, record: pendingWithdrawal, error: null },
+  }),
+  loadingBlank: withdrawalDetailMachine.resolveState({
+    value: 'loading',
+    context: { id: pendingWithdrawal.id, record: null, error: null },
+  }),
+  ready: withdrawalDetailMachine.resolveState({
+    value: 'ready',
+    context: { id: pendingWithdrawal.id, record: pendingWithdrawal, error: null },
+  }),
   rejected: withdrawalDetailMachine.resolveState({
     value: 'ready',
     context: { id: mockWithdrawalRecords[2]!.id, record: mockWithdrawalRecords[2]!, error: null },
   }),
-  failed: withdrawalDetailMachine.resolveState({ value: 'failed', context: { id: pendingWithdrawal.id, record: null, error: 'notFound' } }),
+  failed: withdrawalDetailMachine.resolveState({
+    value: 'failed',
+    context: { id: pendingWithdrawal.id, record: null, error: 'notFound' },
+  }),
 }

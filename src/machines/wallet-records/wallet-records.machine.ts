@@ -32,7 +32,10 @@ const limit = WALLET_PAGE_SIZE
 /** A wallet list: its fetcher takes `{ filter, page }` and answers a `WalletPage`. */
 function walletList<T extends { id: number }, F extends object>(
   id: string,
-  load: (req: F & { page: number; limit: number }, opts: { signal: AbortSignal }) => Promise<WalletPage<T>>,
+  load: (
+    req: F & { page: number; limit: number },
+    opts: { signal: AbortSignal },
+  ) => Promise<WalletPage<T>>,
 ) {
   return createPagedListMachine({
     id,
@@ -47,16 +50,21 @@ function walletList<T extends { id: number }, F extends object>(
   })
 }
 
-export const depositRecordsMachine = walletList<DepositRecord, NoFilter>('depositRecords', (req, opts) =>
-  walletApi.deposits(req, opts),
+export const depositRecordsMachine = walletList<DepositRecord, NoFilter>(
+  'depositRecords',
+  (req, opts) => walletApi.deposits(req, opts),
 )
 
-export const withdrawalRecordsMachine = walletList<WithdrawalRecord, NoFilter>('withdrawalRecords', (req, opts) =>
-  walletApi.withdrawals(req, opts),
+export const withdrawalRecordsMachine = walletList<WithdrawalRecord, NoFilter>(
+  'withdrawalRecords',
+  (req, opts) => walletApi.withdrawals(req, opts),
 )
 
-export const ledgerMachine = walletList<LedgerEntry, LedgerFilter>('ledger', (req, opts) => walletApi.ledger(req, opts))
+export const ledgerMachine = walletList<LedgerEntry, LedgerFilter>('ledger', (req, opts) =>
+  walletApi.ledger(req, opts),
+)
 
-export const transferRecordsMachine = walletList<FundTransferRecord, NoFilter>('transferRecords', (req, opts) =>
-  walletApi.transfers(req, opts),
+export const transferRecordsMachine = walletList<FundTransferRecord, NoFilter>(
+  'transferRecords',
+  (req, opts) => walletApi.transfers(req, opts),
 )
