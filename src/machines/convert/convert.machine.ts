@@ -9,25 +9,17 @@
  * quoteExpired brings a new price and asks again; a failure without an answer holds the price, so
  * confirming again repeats the very request (price, amount, key) and cannot convert twice.
  */
-import { and, assign, emit, enqueueActions, fromPromise, sendTo, setup } from 'xstate'
+import { assertEvent, assign, emit, fromPromise, sendTo, setup } from 'xstate'
 import {
   CONVERT_INTERVAL_SECONDS,
   type ConversionRecord,
   type ConvertOptions,
-  type ConvertQuote,
   type ConvertRequest,
 } from '@/api/contract/wallet'
-import { requestFingerprint } from '@/api/contract/request-fingerprint'
-import type { ErrorCode } from '@/api/errors'
+import { toErrorCode, toServerMessage, type ErrorCode } from '@/api/errors'
 import { walletApi } from '@/api/wallet'
-import {
-  amountText,
-  createRequestKey,
-  keyFor,
-  refusalOf,
-  serverMessageOf,
-  type RequestKey,
-} from '../money-form'
+import { keyedSubmission, withError, withOutput, type KeyedContext } from '../keyed-submission'
+import { amountText } from '../money-form'
 import { convertQuoteMachine, type QuoteReport } from './convert-quote.machine'
 import {
   amountIssueOf,
@@ -38,7 +30,7 @@ import {
   startingPair,
   termsOf,
   toConvertRequest,
-  type ConvertCoin,
+  type ConvertForm,
 } from './convert.rules'
 
 export type ConvertEvent =
@@ -63,18 +55,15 @@ export interface ConvertInput {
   toId?: number
 }
 
-export interface ConvertContext {
-  coins: ConvertCoin[]
-  fromId: number
-  toId: number
-  amount: string
-  /** The last price of the pair on screen (kept while a new one is on its way). */
-  quote: ConvertQuote | null
+/**
+ * The form (convert.rules.ts; `quote` is the last price of the pair on screen, kept while a new
+ * one is on its way), the held key (keyed-submission.ts) and what the screen shows.
+ */
+export interface ConvertContext extends ConvertForm, KeyedContext {
   /** The price can be confirmed at: live, or held for an unanswered request. */
   quoteReady: boolean
   /** A newer price replaced the one shown when the sheet opened. */
   priceUpdated: boolean
-  requestKey: RequestKey | null
   /** The last request failed without an answer: it is sent again as it was. */
   unresolved: boolean
   /** Seconds until the one-conversion-per-3-seconds rule lets the next one through. */
@@ -86,6 +75,20 @@ export interface ConvertContext {
 }
 
 const noError = { error: null, errorField: null, serverMessage: '' } as const
+/** What a new conversion starts from (the pair stays). */
+const newConversion = {
+  amount: '',
+  quote: null,
+  quoteReady: false,
+  priceUpdated: false,
+  requestKey: null,
+  conversion: null,
+  ...noError,
+} as const
+const submission = keyedSubmission({
+  types: {} as { context: ConvertContext; events: ConvertEvent },
+  request: toConvertRequest,
+})
 
 export const convertMachine = setup({
   types: {
@@ -97,7 +100,7 @@ export const convertMachine = setup({
   actors: {
     loadOptions: fromPromise<ConvertOptions>(({ signal }) => walletApi.convertOptions({ signal })),
     quote: convertQuoteMachine,
-    createKey: createRequestKey,
+    ...submission.actors,
     convert: fromPromise<ConversionRecord, ConvertRequest>(({ input, signal }) =>
       walletApi.convert(input, { signal }),
     ),
@@ -106,13 +109,15 @@ export const convertMachine = setup({
   guards: {
     isFormValid: ({ context }) => amountIssueOf(context) === null,
     canConfirm: ({ context }) => context.quoteReady && termsOf(context) !== null,
-    hasKey: ({ context }) => keyFor(context.requestKey, toConvertRequest(context)) !== null,
+    ...submission.guards,
     isWaitOver: ({ context }) => context.waitSeconds <= 0,
-    isUnresolved: ({ event }) => isUnresolved(refusalOf(event)),
-    isTooFrequent: ({ event }) => refusalOf(event) === 'requestTooFrequent',
-    isAmountRefusal: ({ event }) => isAmountRefusal(refusalOf(event)),
+    isUnresolved: (_, { error }: { error: unknown }) => isUnresolved(toErrorCode(error)),
+    isTooFrequent: (_, { error }: { error: unknown }) =>
+      toErrorCode(error) === 'requestTooFrequent',
+    isAmountRefusal: (_, { error }: { error: unknown }) => isAmountRefusal(toErrorCode(error)),
   },
   actions: {
+    ...submission.actions,
     clearError: assign(noError),
     startPrice: assign({ priceUpdated: false, ...noError }),
     /** A new price for the pair on screen (after a pair change, or when asked). */
@@ -123,32 +128,46 @@ export const convertMachine = setup({
     })),
     holdPrice: sendTo('quote', { type: 'quote.hold' as const }),
     releasePrice: sendTo('quote', { type: 'quote.release' as const }),
-    /** The request changed: an unanswered one is given up, and its price with it. */
-    forgetAttempt: enqueueActions(({ context, enqueue }) => {
-      if (!context.unresolved) return
-      enqueue.assign({ unresolved: false })
-      enqueue.sendTo('quote', { type: 'quote.release' as const })
+    /** The request changed: an unanswered one is given up (its held price is released too). */
+    forgetAttempt: assign({ unresolved: false }),
+    choosePair: assign(({ context, event }) => {
+      assertEvent(event, ['from.select', 'to.select', 'pair.swap'])
+      if (event.type === 'pair.swap') return pairChange(context, 'from', context.toId)
+      return pairChange(context, event.type === 'from.select' ? 'from' : 'to', event.id)
     }),
+    typeAmount: assign(({ event }) => {
+      assertEvent(event, 'amount.change')
+      return { amount: amountText(event.value), ...noError }
+    }),
+    takeMaxAmount: assign(({ context }) => ({ amount: maxAmountOf(context) ?? context.amount })),
+    tickWait: assign(({ context }) => ({ waitSeconds: context.waitSeconds - 1 })),
     takeQuote: assign(({ context, event }) => {
-      if (event.type !== 'quote.updated') return {}
+      assertEvent(event, 'quote.updated')
       const same = context.quote?.fromCurrencyId === event.quote.fromCurrencyId
       // a newer price for the same pair: the sheet says the figures moved
       return { quote: event.quote, quoteReady: true, priceUpdated: context.quote !== null && same }
     }),
+    markUnresolved: assign({ unresolved: true }),
+    startWait: assign({ waitSeconds: CONVERT_INTERVAL_SECONDS }),
     rememberIssue: assign(({ context }) => ({
       error: amountIssueOf(context),
       errorField: 'amount' as const,
       serverMessage: '',
     })),
-    rememberError: assign(({ context, event }) => {
-      const error = refusalOf(event)
-      return {
-        error,
-        errorField: isAmountRefusal(error) ? ('amount' as const) : null,
-        serverMessage: serverMessageOf(event),
-        requestKey: error === 'idempotencyConflict' ? null : context.requestKey,
-      }
-    }),
+    rememberError: assign((_, { error }: { error: unknown }) => ({
+      error: toErrorCode(error),
+      errorField: isAmountRefusal(toErrorCode(error)) ? ('amount' as const) : null,
+      serverMessage: toServerMessage(error),
+    })),
+    takeConversion: assign((_, { output }: { output: ConversionRecord }) => ({
+      conversion: output,
+      unresolved: false,
+      ...noError,
+    })),
+    announceConversion: emit((_, { output }: { output: ConversionRecord }) => ({
+      type: 'converted' as const,
+      conversion: output,
+    })),
   },
 }).createMachine({
   id: 'convert',
@@ -156,15 +175,9 @@ export const convertMachine = setup({
     coins: [],
     fromId: input.fromId ?? 0,
     toId: input.toId ?? 0,
-    amount: '',
-    quote: null,
-    quoteReady: false,
-    priceUpdated: false,
-    requestKey: null,
+    ...newConversion,
     unresolved: false,
     waitSeconds: 0,
-    ...noError,
-    conversion: null,
   }),
   initial: 'loading',
   states: {
@@ -179,7 +192,7 @@ export const convertMachine = setup({
             ...noError,
           })),
         },
-        onError: { target: 'loadFailed', actions: 'rememberError' },
+        onError: { target: 'loadFailed', actions: withError('rememberError') },
       },
     },
     loadFailed: { on: { 'convert.retry': { target: 'loading', actions: 'clearError' } } },
@@ -198,38 +211,12 @@ export const convertMachine = setup({
       states: {
         editing: {
           on: {
-            'from.select': {
-              actions: [
-                assign(({ context, event }) => pairChange(context, 'from', event.id)),
-                'refreshQuote',
-              ],
-            },
-            'to.select': {
-              actions: [
-                assign(({ context, event }) => pairChange(context, 'to', event.id)),
-                'refreshQuote',
-              ],
-            },
-            'pair.swap': {
-              actions: [
-                assign(({ context }) => pairChange(context, 'from', context.toId)),
-                'refreshQuote',
-              ],
-            },
-            'amount.change': {
-              actions: [
-                assign(({ event }) => ({ amount: amountText(event.value), ...noError })),
-                'forgetAttempt',
-              ],
-            },
+            'from.select': { actions: ['choosePair', 'refreshQuote'] },
+            'to.select': { actions: ['choosePair', 'refreshQuote'] },
+            'pair.swap': { actions: ['choosePair', 'refreshQuote'] },
+            'amount.change': { actions: ['typeAmount', 'forgetAttempt', 'releasePrice'] },
             'amount.max': {
-              actions: [
-                assign(({ context }) => ({
-                  amount: maxAmountOf(context) ?? context.amount,
-                  ...noError,
-                })),
-                'forgetAttempt',
-              ],
+              actions: ['takeMaxAmount', 'clearError', 'forgetAttempt', 'releasePrice'],
             },
             'form.submit': [
               { guard: 'isFormValid', target: 'confirming', actions: 'startPrice' },
@@ -243,98 +230,52 @@ export const convertMachine = setup({
           states: {
             ready: {
               on: {
-                'confirm.submit': [
-                  {
-                    guard: and(['canConfirm', 'hasKey']),
-                    target: '#convert.active.submitting.sending',
-                  },
-                  { guard: 'canConfirm', target: '#convert.active.submitting.keying' },
-                ],
+                'confirm.submit': { guard: 'canConfirm', target: '#convert.active.submitting' },
               },
             },
             waiting: {
               always: { guard: 'isWaitOver', target: 'ready' },
-              after: {
-                second: {
-                  target: 'waiting',
-                  reenter: true,
-                  actions: assign(({ context }) => ({ waitSeconds: context.waitSeconds - 1 })),
-                },
-              },
+              after: { second: { target: 'waiting', reenter: true, actions: 'tickWait' } },
             },
           },
         },
         submitting: {
           // the price stays while the request is out: a retry must repeat it exactly
           entry: ['startPrice', 'holdPrice'],
-          initial: 'keying',
-          states: {
-            keying: {
-              invoke: {
-                src: 'createKey',
-                onDone: {
-                  target: 'sending',
-                  actions: assign(({ context, event }) => ({
-                    requestKey: {
-                      key: event.output,
-                      request: requestFingerprint(toConvertRequest(context)),
-                    },
-                  })),
-                },
-                onError: {
-                  target: '#convert.active.confirming',
-                  actions: ['rememberError', 'releasePrice'],
-                },
-              },
+          ...submission.state({
+            send: 'convert',
+            keyFailed: {
+              target: '#convert.active.confirming',
+              actions: [withError('rememberError'), 'releasePrice'],
             },
-            sending: {
-              invoke: {
-                src: 'convert',
-                input: ({ context }) => ({
-                  ...toConvertRequest(context),
-                  idempotency_key: context.requestKey!.key,
-                }),
-                onDone: {
-                  target: '#convert.done',
-                  actions: [
-                    assign(({ event }) => ({
-                      conversion: event.output,
-                      unresolved: false,
-                      ...noError,
-                    })),
-                    emit(({ event }) => ({ type: 'converted' as const, conversion: event.output })),
-                  ],
-                },
-                onError: [
-                  // no answer: maybe done, maybe not; the same request again will tell
-                  {
-                    guard: 'isUnresolved',
-                    target: '#convert.active.confirming',
-                    actions: ['rememberError', assign({ unresolved: true })],
-                  },
-                  {
-                    guard: 'isTooFrequent',
-                    target: '#convert.active.confirming.waiting',
-                    actions: [
-                      'rememberError',
-                      'releasePrice',
-                      assign({ waitSeconds: CONVERT_INTERVAL_SECONDS }),
-                    ],
-                  },
-                  {
-                    guard: 'isAmountRefusal',
-                    target: '#convert.active.editing',
-                    actions: ['rememberError', 'releasePrice'],
-                  },
-                  // quoteExpired and the rest: the reason in the sheet, and a new price to confirm at
-                  {
-                    target: '#convert.active.confirming',
-                    actions: ['rememberError', 'refreshQuote'],
-                  },
-                ],
-              },
+            done: {
+              target: '#convert.done',
+              actions: [withOutput('takeConversion'), withOutput('announceConversion')],
             },
-          },
+            failed: [
+              // no answer: maybe done, maybe not; the same request again will tell
+              {
+                guard: withError('isUnresolved'),
+                target: '#convert.active.confirming',
+                actions: [withError('rememberError'), 'markUnresolved'],
+              },
+              {
+                guard: withError('isTooFrequent'),
+                target: '#convert.active.confirming.waiting',
+                actions: [withError('rememberError'), 'releasePrice', 'startWait'],
+              },
+              {
+                guard: withError('isAmountRefusal'),
+                target: '#convert.active.editing',
+                actions: [withError('rememberError'), 'releasePrice'],
+              },
+              // quoteExpired and the rest: the reason in the sheet, and a new price to confirm at
+              {
+                target: '#convert.active.confirming',
+                actions: [withError('rememberError'), 'refreshQuote'],
+              },
+            ],
+          }),
         },
       },
     },
@@ -342,15 +283,7 @@ export const convertMachine = setup({
       on: {
         'convert.again': {
           target: 'loading',
-          actions: assign({
-            amount: '',
-            quote: null,
-            quoteReady: false,
-            conversion: null,
-            requestKey: null,
-            priceUpdated: false,
-            ...noError,
-          }),
+          actions: assign(newConversion),
         },
       },
     },
