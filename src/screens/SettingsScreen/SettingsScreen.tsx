@@ -59,9 +59,12 @@ export function SettingsScreen({ machine = settingsMachine }: SettingsScreenProp
       actor.on('language.chosen', (e) => void i18n.changeLanguage(e.tag)),
       actor.on('fiat.chosen', (e) => fiat.choose(e.code)),
       actor.on('logout', () => {
-        session.send({ type: 'session.logout' })
-        // home announces the end of the session once the server has it
-        navigate(paths.home, { replace: true })
+        // Leave this protected screen first, then end the session: ended while the home route was
+        // still loading (its chunk and namespaces), this screen's guard would see no session and
+        // say "please log in first". Home announces the end once the server has it.
+        void Promise.resolve(navigate(paths.home, { replace: true })).then(() =>
+          session.send({ type: 'session.logout' }),
+        )
       }),
     ]
     return () => subscriptions.forEach((s) => s.unsubscribe())
