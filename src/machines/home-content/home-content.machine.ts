@@ -6,38 +6,32 @@
  *   announcements  loading → ready (playing ⇄ held; paused) | failed —announcements.retry→ loading
  *   menu           loading → ready | failed —menu.retry→ loading
  *   popup          loading → open —popup.dismiss→ hidden | hidden | failed (nothing to show)
- * `playing` shows the next banner every `bannerInterval` and the next announcement every
- * `announcementInterval`; a selection restarts the wait. `held` while the user's pointer or focus
- * is on the part (APG carousel), `paused` by its pause button. The pop-up shows once per news id:
- * shown ids are remembered in the injected storage. `language.change` re-fetches the parts that
+ * Banners and announcements rotate by the carousel graph (carousel.machine.ts): the next banner
+ * every `bannerInterval`, the next announcement every `announcementInterval`. The pop-up shows
+ * once per news id: shown ids are remembered in the injected storage (popup-seen.ts). `language.change` re-fetches the parts that
  * depend on the language (banners, announcements, pop-up); tile titles are translated client-side.
  */
 import { assign, fromPromise, setup } from 'xstate'
 import { contentApi } from '@/api/content'
 import { NewsCategory, type MenuItem, type NewsDetail, type NewsItem } from '@/api/contract/content'
 import { toErrorCode, type ErrorCode } from '@/api/errors'
+import { carouselStates, type CarouselPartEvent } from '@/machines/carousel/carousel.machine'
 
-/** Storage key of the pop-up ids already shown (a JSON array, newest last). */
-export const POPUP_SEEN_KEY = 'homePopupSeen'
-const POPUP_SEEN_MAX = 20
+import { readSeen, rememberSeen } from './popup-seen'
+
+export { POPUP_SEEN_KEY } from './popup-seen'
 /** How many of each the home shows. */
 export const BANNER_LIMIT = 10
 export const ANNOUNCEMENT_LIMIT = 10
 
 export type Part = 'banners' | 'announcements' | 'menu' | 'popup'
+/** The parts that rotate, and where each keeps the item shown. */
+type Rotating = 'banners' | 'announcements'
+const indexKey = { banners: 'bannerIndex', announcements: 'announcementIndex' } as const
 
 export type HomeContentEvent =
-  | { type: 'banners.retry' }
-  | { type: 'banners.select'; index: number }
-  | { type: 'banners.hold' }
-  | { type: 'banners.release' }
-  | { type: 'banners.toggle' }
-  | { type: 'announcements.retry' }
-  | { type: 'announcements.select'; index: number }
-  | { type: 'announcements.hold' }
-  | { type: 'announcements.release' }
-  | { type: 'announcements.toggle' }
-  | { type: 'menu.retry' }
+  | CarouselPartEvent<Rotating>
+  | { type: 'banners.retry' | 'announcements.retry' | 'menu.retry' }
   | { type: 'popup.dismiss' }
   | { type: 'language.change'; lang: string }
 
@@ -65,15 +59,6 @@ export interface HomeContentContext {
   errors: Record<Part, ErrorCode | null>
 }
 
-function readSeen(storage: HomeContentInput['storage']): number[] {
-  try {
-    const value: unknown = JSON.parse(storage.getItem(POPUP_SEEN_KEY) ?? '[]')
-    return Array.isArray(value) ? value.filter((id): id is number => typeof id === 'number') : []
-  } catch {
-    return []
-  }
-}
-
 const isIndexOf = (index: number, list: readonly unknown[]) =>
   Number.isInteger(index) && index >= 0 && index < list.length
 
@@ -91,6 +76,44 @@ const reload = (part: 'banners' | 'announcements' | 'popup') => ({
   target: '.loading',
   actions: { type: 'changeLanguage' as const, params: { part } },
 })
+
+type Listed = 'banners' | 'announcements' | 'menu'
+
+/** A list part: loading → ready | failed —<part>.retry→ loading; `ready` is the part's own. */
+const listedPart = <const P extends Listed, const S extends string, const R extends object>(
+  part: P,
+  src: S,
+  ready: R,
+) =>
+  ({
+    initial: 'loading',
+    states: {
+      loading: {
+        invoke: {
+          src,
+          onDone: {
+            target: 'ready',
+            actions: {
+              type: 'takePart',
+              params: ({ event }: { event: { output: unknown } }) => ({
+                part,
+                items: event.output,
+              }),
+            },
+          },
+          onError: {
+            target: 'failed',
+            actions: {
+              type: 'rememberError',
+              params: ({ event }: { event: { error: unknown } }) => ({ part, error: event.error }),
+            },
+          },
+        },
+      },
+      ready,
+      failed: { on: { [`${part}.retry`]: 'loading' } as Record<`${P}.retry`, 'loading'> },
+    },
+  }) as const
 
 export const homeContentMachine = setup({
   types: {
@@ -118,41 +141,34 @@ export const homeContentMachine = setup({
   },
   delays: { bannerInterval: 4_000, announcementInterval: 3_500 },
   guards: {
-    hasSeveral: ({ context }, params: { part: 'banners' | 'announcements' }) =>
-      context[params.part].length > 1,
+    hasSeveral: ({ context }, params: { part: Rotating }) => context[params.part].length > 1,
+    isAutoplayOff: ({ context }, _: { part: Rotating }) => !context.autoplay,
     isUnseenPopup: ({ context }, params: { popup: NewsDetail | null }) =>
       params.popup !== null && !readSeen(context.storage).includes(params.popup.id),
     isNewLanguage: ({ context, event }) =>
       event.type === 'language.change' && event.lang !== context.lang,
   },
   actions: {
-    showNextBanner: assign(({ context }) => ({
-      bannerIndex: (context.bannerIndex + 1) % Math.max(1, context.banners.length),
+    showNext: assign(({ context }, { part }: { part: Rotating }) => ({
+      [indexKey[part]]: (context[indexKey[part]] + 1) % Math.max(1, context[part].length),
     })),
-    showNextAnnouncement: assign(({ context }) => ({
-      announcementIndex:
-        (context.announcementIndex + 1) % Math.max(1, context.announcements.length),
-    })),
-    selectBanner: assign(({ context, event }) =>
-      event.type === 'banners.select' && isIndexOf(event.index, context.banners)
-        ? { bannerIndex: event.index }
+    select: assign(({ context, event }, { part }: { part: Rotating }) =>
+      event.type === `${part}.select` && 'index' in event && isIndexOf(event.index, context[part])
+        ? { [indexKey[part]]: event.index }
         : {},
     ),
-    selectAnnouncement: assign(({ context, event }) =>
-      event.type === 'announcements.select' && isIndexOf(event.index, context.announcements)
-        ? { announcementIndex: event.index }
-        : {},
-    ),
+    resume: assign((_, __: { part: Rotating }) => ({ autoplay: true })),
+    /** A list part arrived: shown from its first item, its error forgotten. */
+    takePart: assign(({ context }, { part, items }: { part: Listed; items: unknown }) => ({
+      [part]: items,
+      ...(part === 'menu' ? {} : { [indexKey[part]]: 0 }),
+      errors: { ...context.errors, [part]: null },
+    })),
     rememberError: assign(({ context }, params: { part: Part; error: unknown }) => ({
       errors: { ...context.errors, [params.part]: toErrorCode(params.error) },
     })),
     rememberPopup: ({ context }) => {
-      if (!context.popup) return
-      const seen = readSeen(context.storage).filter((id) => id !== context.popup!.id)
-      context.storage.setItem(
-        POPUP_SEEN_KEY,
-        JSON.stringify([...seen, context.popup.id].slice(-POPUP_SEEN_MAX)),
-      )
+      if (context.popup) rememberSeen(context.storage, context.popup.id)
     },
     /** Each refetched part forgets what it showed in the old language (and its error). */
     changeLanguage: assign(
@@ -183,145 +199,18 @@ export const homeContentMachine = setup({
   type: 'parallel',
   states: {
     banners: {
-      initial: 'loading',
+      ...listedPart('banners', 'fetchBanners', carouselStates('banners', 'bannerInterval')),
       on: { 'language.change': reload('banners') },
-      states: {
-        loading: {
-          invoke: {
-            src: 'fetchBanners',
-            onDone: {
-              target: 'ready',
-              actions: assign(({ context, event }) => ({
-                banners: event.output,
-                bannerIndex: 0,
-                errors: { ...context.errors, banners: null },
-              })),
-            },
-            onError: {
-              target: 'failed',
-              actions: {
-                type: 'rememberError',
-                params: ({ event }) => ({ part: 'banners', error: event.error }),
-              },
-            },
-          },
-        },
-        ready: {
-          initial: 'playing',
-          on: { 'banners.select': { actions: 'selectBanner' } },
-          states: {
-            playing: {
-              always: { guard: ({ context }) => !context.autoplay, target: 'paused' },
-              after: {
-                bannerInterval: {
-                  guard: { type: 'hasSeveral', params: { part: 'banners' } },
-                  target: 'playing',
-                  reenter: true,
-                  actions: 'showNextBanner',
-                },
-              },
-              on: {
-                'banners.select': { target: 'playing', reenter: true, actions: 'selectBanner' },
-                'banners.hold': 'held',
-                'banners.toggle': 'paused',
-              },
-            },
-            held: { on: { 'banners.release': 'playing', 'banners.toggle': 'paused' } },
-            paused: {
-              on: { 'banners.toggle': { target: 'playing', actions: assign({ autoplay: true }) } },
-            },
-          },
-        },
-        failed: { on: { 'banners.retry': 'loading' } },
-      },
     },
     announcements: {
-      initial: 'loading',
+      ...listedPart(
+        'announcements',
+        'fetchAnnouncements',
+        carouselStates('announcements', 'announcementInterval'),
+      ),
       on: { 'language.change': reload('announcements') },
-      states: {
-        loading: {
-          invoke: {
-            src: 'fetchAnnouncements',
-            onDone: {
-              target: 'ready',
-              actions: assign(({ context, event }) => ({
-                announcements: event.output,
-                announcementIndex: 0,
-                errors: { ...context.errors, announcements: null },
-              })),
-            },
-            onError: {
-              target: 'failed',
-              actions: {
-                type: 'rememberError',
-                params: ({ event }) => ({ part: 'announcements', error: event.error }),
-              },
-            },
-          },
-        },
-        ready: {
-          initial: 'playing',
-          on: { 'announcements.select': { actions: 'selectAnnouncement' } },
-          states: {
-            playing: {
-              always: { guard: ({ context }) => !context.autoplay, target: 'paused' },
-              after: {
-                announcementInterval: {
-                  guard: { type: 'hasSeveral', params: { part: 'announcements' } },
-                  target: 'playing',
-                  reenter: true,
-                  actions: 'showNextAnnouncement',
-                },
-              },
-              on: {
-                'announcements.select': {
-                  target: 'playing',
-                  reenter: true,
-                  actions: 'selectAnnouncement',
-                },
-                'announcements.hold': 'held',
-                'announcements.toggle': 'paused',
-              },
-            },
-            held: {
-              on: { 'announcements.release': 'playing', 'announcements.toggle': 'paused' },
-            },
-            paused: {
-              on: {
-                'announcements.toggle': { target: 'playing', actions: assign({ autoplay: true }) },
-              },
-            },
-          },
-        },
-        failed: { on: { 'announcements.retry': 'loading' } },
-      },
     },
-    menu: {
-      initial: 'loading',
-      states: {
-        loading: {
-          invoke: {
-            src: 'fetchMenu',
-            onDone: {
-              target: 'ready',
-              actions: assign(({ context, event }) => ({
-                menu: event.output,
-                errors: { ...context.errors, menu: null },
-              })),
-            },
-            onError: {
-              target: 'failed',
-              actions: {
-                type: 'rememberError',
-                params: ({ event }) => ({ part: 'menu', error: event.error }),
-              },
-            },
-          },
-        },
-        ready: {},
-        failed: { on: { 'menu.retry': 'loading' } },
-      },
-    },
+    menu: listedPart('menu', 'fetchMenu', {}),
     popup: {
       initial: 'loading',
       on: { 'language.change': reload('popup') },
