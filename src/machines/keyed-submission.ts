@@ -19,7 +19,7 @@
  */
 import { assign, fromPromise, type EventObject } from 'xstate'
 import { requestFingerprint } from '@/api/contract/request-fingerprint'
-import { toErrorCode } from '@/api/errors'
+import { toErrorCode, type ErrorCode } from '@/api/errors'
 import { newIdempotencyKey } from '@/api/wallet'
 
 /** A key and the fingerprint of the request it was made for. */
@@ -48,6 +48,11 @@ export const outputOf = <T>({ event }: { event: { output: T } }) => ({ output: e
 export const withError = <const T extends string>(type: T) => ({ type, params: errorOf })
 /** A named action given the actor's output: `actions: withOutput('takeResult')`. */
 export const withOutput = <const T extends string>(type: T) => ({ type, params: outputOf })
+/** A guard on the refusal's code, for `setup`: `isUnresolved: onRefusal(isUnresolved)`. */
+export const onRefusal =
+  (is: (code: ErrorCode) => boolean) =>
+  (_: unknown, { error }: { error: unknown }) =>
+    is(toErrorCode(error))
 
 const dropKey = withError('dropConflictingKey')
 const forgetKey = 'forgetKey'
@@ -103,14 +108,29 @@ export function keyedSubmission<
     /**
      * The `submitting` state. `send` names the form's actor; `keyFailed` is where a failure to
      * make a key goes, `done` and `failed` the answers of `send` (the fragment runs `forgetKey`
-     * before `done` and `dropConflictingKey` before each of `failed`).
+     * before `done`, and `dropConflictingKey` then `remember`, when given, before each refusal).
      */
     state<
       const TSend extends string,
       const TKeyFailed extends string | object,
       const TDone extends string | object,
       const TFailed extends readonly (string | object)[],
-    >(s: { send: TSend; keyFailed: TKeyFailed; done: TDone; failed: TFailed }) {
+      const TRemember extends string = never,
+    >(s: {
+      send: TSend
+      keyFailed: TKeyFailed
+      done: TDone
+      failed: TFailed
+      /** The action that takes every refusal's error first (`rememberError`). */
+      remember?: TRemember
+    }) {
+      type Refused<T> = [TRemember] extends [never]
+        ? Prefixed<typeof dropKey, T>
+        : Prefixed<typeof dropKey, Prefixed<ReturnType<typeof withError<TRemember>>, T>>
+      const refused = <T extends string | object>(t: T) =>
+        (s.remember === undefined
+          ? prefixed(dropKey, t)
+          : prefixed(dropKey, prefixed(withError(s.remember), t))) as Refused<T>
       return {
         initial: 'keying',
         states: {
@@ -135,7 +155,7 @@ export function keyedSubmission<
                   }),
                 },
               },
-              onError: s.keyFailed,
+              onError: refused(s.keyFailed),
             },
           },
           sending: {
@@ -146,8 +166,8 @@ export function keyedSubmission<
                 idempotency_key: context.requestKey!.key,
               }),
               onDone: prefixed(forgetKey, s.done),
-              onError: s.failed.map((t) => prefixed(dropKey, t)) as {
-                -readonly [K in keyof TFailed]: Prefixed<typeof dropKey, TFailed[K]>
+              onError: s.failed.map(refused) as {
+                -readonly [K in keyof TFailed]: Refused<TFailed[K]>
               },
             },
           },

@@ -63,6 +63,15 @@ const sheetErrors = new Set<ErrorCode>([
 ])
 export const isSheetError = (code: ErrorCode) => sheetErrors.has(code)
 
+/** How a money form shows a refusal: its code, the field it is under (none: the whole form), and
+ * the server's own sentence for codes the client cannot name. */
+export interface FormRefusal<TField extends string> {
+  error: ErrorCode | null
+  errorField: TField | null
+  serverMessage: string
+}
+export const noRefusal = { error: null, errorField: null, serverMessage: '' } as const
+
 /** The refusal carried by an actor's error event (`xstate.error.actor.*`), as an ErrorCode. */
 export const refusalOf = (event: unknown): ErrorCode =>
   toErrorCode((event as { error?: unknown }).error)

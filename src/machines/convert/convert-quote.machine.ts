@@ -7,7 +7,16 @@
  * then waits in `held`, so a retry repeats exactly the request that was sent, until `quote.release`.
  * Every price is told to the parent (`quote.updated`), and so is losing it (`quote.lost`).
  */
-import { and, assign, fromPromise, sendParent, setup } from 'xstate'
+import {
+  and,
+  assign,
+  fromPromise,
+  sendParent,
+  sendTo,
+  setup,
+  type ActorRefFrom,
+  type EventObject,
+} from 'xstate'
 import type { ConvertQuote } from '@/api/contract/wallet'
 import { walletApi } from '@/api/wallet'
 
@@ -115,3 +124,69 @@ export const convertQuoteMachine = setup({
     failed: { on: { 'quote.refresh': refresh } },
   },
 })
+
+/** What the parent keeps of the price: the pair on screen and its last quote. */
+export interface PricedPair extends QuotePair {
+  quote: ConvertQuote | null
+  /** The price can be confirmed at: live, or held for an unanswered request. */
+  quoteReady: boolean
+  /** A newer price replaced the one shown when the sheet opened. */
+  priceUpdated: boolean
+}
+
+/**
+ * The parent's side of the price, for the state that invokes this machine as `quote`: named
+ * actions to spread into the parent's `setup` (a new price, hold and release it) and the
+ * handlers of the reports (`on`).
+ */
+export function quoteLink<TContext extends PricedPair, TEvent extends EventObject>(_types: {
+  context: TContext
+  events: TEvent
+}) {
+  const priced = (p: Partial<PricedPair>) => p as Partial<TContext>
+  type Quote = ActorRefFrom<typeof convertQuoteMachine>
+  const toQuote = sendTo<TContext, TEvent, undefined, Quote, TEvent>
+  return {
+    actions: {
+      /** A new price for the pair on screen (after a pair change, or when asked). */
+      refreshQuote: toQuote('quote', ({ context }) => ({
+        type: 'quote.refresh',
+        fromId: context.fromId,
+        toId: context.toId,
+      })),
+      holdPrice: toQuote('quote', { type: 'quote.hold' }),
+      releasePrice: toQuote('quote', { type: 'quote.release' }),
+      takeQuote: assign<TContext, TEvent, { quote: ConvertQuote }, TEvent, never>(
+        ({ context }, { quote }) =>
+          // a newer price for the same pair: the sheet says the figures moved
+          priced({
+            quote,
+            quoteReady: true,
+            priceUpdated: context.quote?.fromCurrencyId === quote.fromCurrencyId,
+          }),
+      ),
+      loseQuote: assign<TContext, TEvent, undefined, TEvent, never>(() =>
+        priced({ quoteReady: false }),
+      ),
+    },
+    /** The invocation: the price of the pair on screen, as `quote`. */
+    invoke: {
+      id: 'quote',
+      src: 'quote',
+      input: ({ context }: { context: TContext }) => ({
+        fromId: context.fromId,
+        toId: context.toId,
+      }),
+    },
+    on: {
+      'quote.updated': {
+        actions: {
+          type: 'takeQuote',
+          params: ({ event }: { event: { quote: ConvertQuote } }) => ({ quote: event.quote }),
+        },
+      },
+      'quote.lost': { actions: 'loseQuote' },
+      'quote.refresh': { actions: 'refreshQuote' },
+    },
+  } as const
+}

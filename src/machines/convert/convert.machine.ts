@@ -9,18 +9,29 @@
  * quoteExpired brings a new price and asks again; a failure without an answer holds the price, so
  * confirming again repeats the very request (price, amount, key) and cannot convert twice.
  */
-import { assertEvent, assign, emit, fromPromise, sendTo, setup } from 'xstate'
+import { assertEvent, assign, emit, setup } from 'xstate'
 import {
   CONVERT_INTERVAL_SECONDS,
   type ConversionRecord,
   type ConvertOptions,
-  type ConvertRequest,
 } from '@/api/contract/wallet'
-import { toErrorCode, toServerMessage, type ErrorCode } from '@/api/errors'
-import { walletApi } from '@/api/wallet'
-import { keyedSubmission, withError, withOutput, type KeyedContext } from '../keyed-submission'
-import { amountText } from '../money-form'
-import { convertQuoteMachine, type QuoteReport } from './convert-quote.machine'
+import { toErrorCode, toServerMessage } from '@/api/errors'
+import {
+  keyedSubmission,
+  onRefusal,
+  withError,
+  withOutput,
+  type KeyedContext,
+} from '../keyed-submission'
+import { amountText, noRefusal, type FormRefusal } from '../money-form'
+import { convert, loadOptions } from './convert.actors'
+import {
+  convertQuoteMachine,
+  quoteLink,
+  type PricedPair,
+  type QuotePair,
+  type QuoteReport,
+} from './convert-quote.machine'
 import {
   amountIssueOf,
   isAmountRefusal,
@@ -35,8 +46,7 @@ import {
 
 export type ConvertEvent =
   | { type: 'convert.retry' }
-  | { type: 'from.select'; id: number }
-  | { type: 'to.select'; id: number }
+  | { type: 'from.select' | 'to.select'; id: number }
   | { type: 'pair.swap' }
   | { type: 'amount.change'; value: string }
   | { type: 'amount.max' }
@@ -49,32 +59,19 @@ export type ConvertEvent =
 
 export type ConvertEmitted = { type: 'converted'; conversion: ConversionRecord }
 
-export interface ConvertInput {
-  /** A pair asked for (`?from=&to=`); ignored when not convertible. */
-  fromId?: number
-  toId?: number
-}
+/** A pair asked for (`?from=&to=`); ignored when not convertible. */
+export type ConvertInput = Partial<QuotePair>
 
-/**
- * The form (convert.rules.ts; `quote` is the last price of the pair on screen, kept while a new
- * one is on its way), the held key (keyed-submission.ts) and what the screen shows.
- */
-export interface ConvertContext extends ConvertForm, KeyedContext {
-  /** The price can be confirmed at: live, or held for an unanswered request. */
-  quoteReady: boolean
-  /** A newer price replaced the one shown when the sheet opened. */
-  priceUpdated: boolean
+/** The form (convert.rules.ts), its price (convert-quote.machine.ts), the held key and the rest. */
+export interface ConvertContext
+  extends ConvertForm, PricedPair, KeyedContext, FormRefusal<'amount'> {
   /** The last request failed without an answer: it is sent again as it was. */
   unresolved: boolean
   /** Seconds until the one-conversion-per-3-seconds rule lets the next one through. */
   waitSeconds: number
-  error: ErrorCode | null
-  errorField: 'amount' | null
-  serverMessage: string
   conversion: ConversionRecord | null
 }
 
-const noError = { error: null, errorField: null, serverMessage: '' } as const
 /** What a new conversion starts from (the pair stays). */
 const newConversion = {
   amount: '',
@@ -83,12 +80,11 @@ const newConversion = {
   priceUpdated: false,
   requestKey: null,
   conversion: null,
-  ...noError,
+  ...noRefusal,
 } as const
-const submission = keyedSubmission({
-  types: {} as { context: ConvertContext; events: ConvertEvent },
-  request: toConvertRequest,
-})
+const types = {} as { context: ConvertContext; events: ConvertEvent }
+const submission = keyedSubmission({ types, request: toConvertRequest })
+const price = quoteLink(types)
 
 export const convertMachine = setup({
   types: {
@@ -97,37 +93,22 @@ export const convertMachine = setup({
     input: {} as ConvertInput,
     emitted: {} as ConvertEmitted,
   },
-  actors: {
-    loadOptions: fromPromise<ConvertOptions>(({ signal }) => walletApi.convertOptions({ signal })),
-    quote: convertQuoteMachine,
-    ...submission.actors,
-    convert: fromPromise<ConversionRecord, ConvertRequest>(({ input, signal }) =>
-      walletApi.convert(input, { signal }),
-    ),
-  },
+  actors: { loadOptions, quote: convertQuoteMachine, ...submission.actors, convert },
   delays: { second: 1_000 },
   guards: {
     isFormValid: ({ context }) => amountIssueOf(context) === null,
     canConfirm: ({ context }) => context.quoteReady && termsOf(context) !== null,
     ...submission.guards,
     isWaitOver: ({ context }) => context.waitSeconds <= 0,
-    isUnresolved: (_, { error }: { error: unknown }) => isUnresolved(toErrorCode(error)),
-    isTooFrequent: (_, { error }: { error: unknown }) =>
-      toErrorCode(error) === 'requestTooFrequent',
-    isAmountRefusal: (_, { error }: { error: unknown }) => isAmountRefusal(toErrorCode(error)),
+    isUnresolved: onRefusal(isUnresolved),
+    isTooFrequent: onRefusal((code) => code === 'requestTooFrequent'),
+    isAmountRefusal: onRefusal(isAmountRefusal),
   },
   actions: {
     ...submission.actions,
-    clearError: assign(noError),
-    startPrice: assign({ priceUpdated: false, ...noError }),
-    /** A new price for the pair on screen (after a pair change, or when asked). */
-    refreshQuote: sendTo('quote', ({ context }) => ({
-      type: 'quote.refresh' as const,
-      fromId: context.fromId,
-      toId: context.toId,
-    })),
-    holdPrice: sendTo('quote', { type: 'quote.hold' as const }),
-    releasePrice: sendTo('quote', { type: 'quote.release' as const }),
+    clearError: assign(noRefusal),
+    startPrice: assign({ priceUpdated: false, ...noRefusal }),
+    ...price.actions,
     /** The request changed: an unanswered one is given up (its held price is released too). */
     forgetAttempt: assign({ unresolved: false }),
     choosePair: assign(({ context, event }) => {
@@ -137,16 +118,15 @@ export const convertMachine = setup({
     }),
     typeAmount: assign(({ event }) => {
       assertEvent(event, 'amount.change')
-      return { amount: amountText(event.value), ...noError }
+      return { amount: amountText(event.value), ...noRefusal }
     }),
     takeMaxAmount: assign(({ context }) => ({ amount: maxAmountOf(context) ?? context.amount })),
     tickWait: assign(({ context }) => ({ waitSeconds: context.waitSeconds - 1 })),
-    takeQuote: assign(({ context, event }) => {
-      assertEvent(event, 'quote.updated')
-      const same = context.quote?.fromCurrencyId === event.quote.fromCurrencyId
-      // a newer price for the same pair: the sheet says the figures moved
-      return { quote: event.quote, quoteReady: true, priceUpdated: context.quote !== null && same }
-    }),
+    takeOptions: assign(({ context }, { output }: { output: ConvertOptions }) => ({
+      coins: output.currencies,
+      ...startingPair(output.currencies, context.fromId, context.toId),
+      ...noRefusal,
+    })),
     markUnresolved: assign({ unresolved: true }),
     startWait: assign({ waitSeconds: CONVERT_INTERVAL_SECONDS }),
     rememberIssue: assign(({ context }) => ({
@@ -162,7 +142,7 @@ export const convertMachine = setup({
     takeConversion: assign((_, { output }: { output: ConversionRecord }) => ({
       conversion: output,
       unresolved: false,
-      ...noError,
+      ...noRefusal,
     })),
     announceConversion: emit((_, { output }: { output: ConversionRecord }) => ({
       type: 'converted' as const,
@@ -184,29 +164,14 @@ export const convertMachine = setup({
     loading: {
       invoke: {
         src: 'loadOptions',
-        onDone: {
-          target: 'active',
-          actions: assign(({ context, event }) => ({
-            coins: event.output.currencies,
-            ...startingPair(event.output.currencies, context.fromId, context.toId),
-            ...noError,
-          })),
-        },
+        onDone: { target: 'active', actions: withOutput('takeOptions') },
         onError: { target: 'loadFailed', actions: withError('rememberError') },
       },
     },
     loadFailed: { on: { 'convert.retry': { target: 'loading', actions: 'clearError' } } },
     active: {
-      invoke: {
-        id: 'quote',
-        src: 'quote',
-        input: ({ context }) => ({ fromId: context.fromId, toId: context.toId }),
-      },
-      on: {
-        'quote.updated': { actions: 'takeQuote' },
-        'quote.lost': { actions: assign({ quoteReady: false }) },
-        'quote.refresh': { actions: 'refreshQuote' },
-      },
+      invoke: price.invoke,
+      on: price.on,
       initial: 'editing',
       states: {
         editing: {
@@ -244,10 +209,8 @@ export const convertMachine = setup({
           entry: ['startPrice', 'holdPrice'],
           ...submission.state({
             send: 'convert',
-            keyFailed: {
-              target: '#convert.active.confirming',
-              actions: [withError('rememberError'), 'releasePrice'],
-            },
+            remember: 'rememberError',
+            keyFailed: { target: '#convert.active.confirming', actions: 'releasePrice' },
             done: {
               target: '#convert.done',
               actions: [withOutput('takeConversion'), withOutput('announceConversion')],
@@ -257,35 +220,25 @@ export const convertMachine = setup({
               {
                 guard: withError('isUnresolved'),
                 target: '#convert.active.confirming',
-                actions: [withError('rememberError'), 'markUnresolved'],
+                actions: 'markUnresolved',
               },
               {
                 guard: withError('isTooFrequent'),
                 target: '#convert.active.confirming.waiting',
-                actions: [withError('rememberError'), 'releasePrice', 'startWait'],
+                actions: ['releasePrice', 'startWait'],
               },
               {
                 guard: withError('isAmountRefusal'),
                 target: '#convert.active.editing',
-                actions: [withError('rememberError'), 'releasePrice'],
+                actions: 'releasePrice',
               },
               // quoteExpired and the rest: the reason in the sheet, and a new price to confirm at
-              {
-                target: '#convert.active.confirming',
-                actions: [withError('rememberError'), 'refreshQuote'],
-              },
+              { target: '#convert.active.confirming', actions: 'refreshQuote' },
             ],
           }),
         },
       },
     },
-    done: {
-      on: {
-        'convert.again': {
-          target: 'loading',
-          actions: assign(newConversion),
-        },
-      },
-    },
+    done: { on: { 'convert.again': { target: 'loading', actions: assign(newConversion) } } },
   },
 })

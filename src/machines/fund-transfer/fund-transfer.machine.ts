@@ -15,10 +15,10 @@ import type {
   WalletAccount,
   WalletOverview,
 } from '@/api/contract/wallet'
-import { toErrorCode, toServerMessage, type ErrorCode } from '@/api/errors'
+import { toErrorCode, toServerMessage } from '@/api/errors'
 import { walletApi } from '@/api/wallet'
-import { errorOf, keyedSubmission, outputOf, type RequestKey } from '../keyed-submission'
-import { amountText, isSheetError } from '../money-form'
+import { errorOf, keyedSubmission, outputOf, type KeyedContext } from '../keyed-submission'
+import { amountText, isSheetError, noRefusal, type FormRefusal } from '../money-form'
 import {
   amountIssueOf,
   isAmountRefusal,
@@ -49,21 +49,16 @@ export interface FundTransferInput {
   currencyId?: number
 }
 
-export interface FundTransferContext {
+export interface FundTransferContext extends KeyedContext, FormRefusal<'amount'> {
   wanted: FundTransferInput
   overview: WalletOverview | null
   from: WalletAccount
   to: WalletAccount
   currencyId: number
   amount: string
-  requestKey: RequestKey | null
-  error: ErrorCode | null
-  errorField: 'amount' | null
-  serverMessage: string
   transfer: FundTransferRecord | null
 }
 
-const noError = { error: null, errorField: null, serverMessage: '' } as const
 const swapped = (c: FundTransferContext) => ({ from: c.to, to: c.from })
 const submission = keyedSubmission({
   types: {} as { context: FundTransferContext; events: FundTransferEvent },
@@ -91,7 +86,7 @@ export const fundTransferMachine = setup({
   },
   actions: {
     ...submission.actions,
-    clearError: assign(noError),
+    clearError: assign(noRefusal),
     rememberIssue: assign(({ context }) => ({
       error: amountIssueOf(context),
       errorField: 'amount' as const,
@@ -104,7 +99,7 @@ export const fundTransferMachine = setup({
     })),
     takeTransfer: assign((_, { output }: { output: FundTransferRecord }) => ({
       transfer: output,
-      ...noError,
+      ...noRefusal,
     })),
     announceTransfer: emit((_, { output }: { output: FundTransferRecord }) => ({
       type: 'transferred' as const,
@@ -121,7 +116,7 @@ export const fundTransferMachine = setup({
     currencyId: input.currencyId ?? 0,
     amount: '',
     requestKey: null,
-    ...noError,
+    ...noRefusal,
     transfer: null,
   }),
   initial: 'loading',
@@ -134,7 +129,7 @@ export const fundTransferMachine = setup({
           actions: assign(({ context, event }) => ({
             overview: event.output,
             ...startingChoice(event.output, context.wanted),
-            ...noError,
+            ...noRefusal,
           })),
         },
         onError: { target: 'loadFailed', actions: { type: 'rememberError', params: errorOf } },
@@ -217,7 +212,7 @@ export const fundTransferMachine = setup({
             amount: '',
             requestKey: null,
             transfer: null,
-            ...noError,
+            ...noRefusal,
           })),
         },
       },

@@ -12,9 +12,9 @@
  */
 import { assign, emit, setup } from 'xstate'
 import type { WithdrawInfo, WithdrawKind, WithdrawalRecord } from '@/api/contract/wallet'
-import { toErrorCode, toServerMessage, type ErrorCode } from '@/api/errors'
+import { toErrorCode, toServerMessage } from '@/api/errors'
 import { keyedSubmission, withError, withOutput, type KeyedContext } from '../keyed-submission'
-import { amountText, isSheetError } from '../money-form'
+import { amountText, isSheetError, noRefusal, type FormRefusal } from '../money-form'
 import { fetchTerms, fetchWithdrawal, loadWithdrawal, withdraw } from './withdraw.actors'
 import {
   defaultDestination,
@@ -47,17 +47,14 @@ export interface WithdrawInput {
 }
 
 /** The form (withdraw.rules.ts), the held key (keyed-submission.ts) and what the screen shows. */
-export interface WithdrawContext extends WithdrawInput, WithdrawForm, KeyedContext {
+export interface WithdrawContext
+  extends WithdrawInput, WithdrawForm, KeyedContext, FormRefusal<WithdrawField> {
   hasPayPassword: boolean
   /** The fee the user had confirmed before the server said it changed. */
   previousFee: string | null
-  error: ErrorCode | null
-  errorField: WithdrawField | null
-  serverMessage: string
   withdrawal: WithdrawalRecord | null
 }
 
-const noError = { error: null, errorField: null, serverMessage: '' } as const
 const submission = keyedSubmission({
   types: {} as { context: WithdrawContext; events: WithdrawEvent },
   request: toWithdrawRequest,
@@ -84,10 +81,10 @@ export const withdrawMachine = setup({
   },
   actions: {
     ...submission.actions,
-    clearError: assign(noError),
-    rememberFormIssue: assign(({ context }) => ({ ...noError, ...formIssueOf(context) })),
+    clearError: assign(noRefusal),
+    rememberFormIssue: assign(({ context }) => ({ ...noRefusal, ...formIssueOf(context) })),
     rememberPasswordMissing: assign(({ context }) => ({
-      ...noError,
+      ...noRefusal,
       error: context.hasPayPassword ? 'payPasswordRequired' : 'payPasswordNotSet',
       errorField: 'payPassword',
     })),
@@ -102,14 +99,14 @@ export const withdrawMachine = setup({
       terms: output,
       payPassword: '',
       previousFee: null,
-      ...noError,
+      ...noRefusal,
       ...formIssueOf({ ...context, terms: output }),
     })),
-    leaveConfirm: assign({ payPassword: '', previousFee: null, ...noError }),
+    leaveConfirm: assign({ payPassword: '', previousFee: null, ...noRefusal }),
     takeWithdrawal: assign((_, { output }: { output: WithdrawalRecord }) => ({
       withdrawal: output,
       payPassword: '',
-      ...noError,
+      ...noRefusal,
     })),
     announceWithdrawal: emit((_, { output }: { output: WithdrawalRecord }) => ({
       type: 'submitted' as const,
@@ -130,7 +127,7 @@ export const withdrawMachine = setup({
     payPassword: '',
     requestKey: null,
     previousFee: null,
-    ...noError,
+    ...noRefusal,
     withdrawal: null,
   }),
   initial: 'loading',
@@ -144,7 +141,7 @@ export const withdrawMachine = setup({
           actions: assign(({ event }) => ({
             ...event.output,
             ...defaultDestination(event.output),
-            ...noError,
+            ...noRefusal,
           })),
         },
         onError: {
