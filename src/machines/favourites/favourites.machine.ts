@@ -19,6 +19,21 @@ import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate'
 import type { Favourite } from '@/api/contract/market'
 import { isSessionError, toErrorCode, toServerMessage, type ErrorCode } from '@/api/errors'
 import { marketApi } from '@/api/market'
+import {
+  adding,
+  confirmedAdd,
+  refreshing,
+  removing,
+  currencyOf,
+  failedWith,
+  mergeRows,
+  rolledBack,
+  withoutKey,
+  withoutRefreshes,
+  type FavouriteRow,
+  type Pending,
+  type ToggleResult,
+} from './favourite-rows'
 
 export type FavouritesEvent =
   | { type: 'session.change'; token: string | null }
@@ -26,21 +41,11 @@ export type FavouritesEvent =
   | { type: 'favourites.retry' }
   | { type: 'favourites.need' }
 
+type Toggle = Extract<FavouritesEvent, { type: 'favourite.toggle' }>
+
 export type FavouritesEmitted =
   | { type: 'loginRequired' }
   | { type: 'toggleFailed'; currencyId: number; code: ErrorCode; serverMessage: string }
-
-/** A favourite row; `id` is null while its `optional/add` is in flight. */
-export interface FavouriteRow {
-  id: number | null
-  currency_id: number
-}
-
-/** A toggle in flight: what it does and the row to put back if it fails. */
-export interface PendingToggle {
-  action: 'add' | 'remove' | 'refresh'
-  row: FavouriteRow
-}
 
 export interface FavouritesInput {
   /** The session token at start; null for a visitor. */
@@ -51,36 +56,11 @@ export interface FavouritesContext {
   token: string | null
   rows: FavouriteRow[]
   /** Toggles in flight, by currency id. */
-  pending: Record<number, PendingToggle>
+  pending: Pending
   /** Why the last load failed. */
   error: ErrorCode | null
   /** A screen showing stars has asked for the favourites. */
   needed: boolean
-}
-
-type ToggleResult = { type: string; actorId?: string; output?: unknown; error?: unknown }
-
-/** `add.12` → 12: spawned toggle children are named after their currency. */
-const currencyOf = (event: ToggleResult) => Number(event.actorId?.split('.')[1])
-
-const withoutKey = (pending: Record<number, PendingToggle>, key: number) => {
-  const next = { ...pending }
-  delete next[key]
-  return next
-}
-
-/** The server's rows, with the toggles still in flight applied on top (refreshes are settled). */
-function mergeRows(inFlight: Record<number, PendingToggle>, server: Favourite[]) {
-  let rows: FavouriteRow[] = server.map(({ id, currency_id }) => ({ id, currency_id }))
-  const pending: Record<number, PendingToggle> = {}
-  for (const [key, entry] of Object.entries(inFlight)) {
-    const currencyId = Number(key)
-    if (entry.action === 'refresh') continue
-    pending[currencyId] = entry
-    rows = rows.filter((r) => r.currency_id !== currencyId)
-    if (entry.action === 'add') rows.push({ id: null, currency_id: currencyId })
-  }
-  return { rows, pending, error: null }
 }
 
 export const favouritesMachine = setup({
@@ -107,8 +87,8 @@ export const favouritesMachine = setup({
     isLoggedOut: ({ event }) => event.type === 'session.change' && event.token === null,
     isPending: ({ context, event }) =>
       event.type === 'favourite.toggle' && event.currencyId in context.pending,
-    failedWith: ({ event }, params: { code: ErrorCode }) =>
-      toErrorCode((event as ToggleResult).error) === params.code,
+    isAlreadyFavourite: ({ event }) => failedWith(event, 'favouriteExists'),
+    isAlreadyRemoved: ({ event }) => failedWith(event, 'notFound'),
     isFavourite: ({ context, event }) =>
       event.type === 'favourite.toggle' &&
       context.rows.some((r) => r.currency_id === event.currencyId),
@@ -134,60 +114,42 @@ export const favouritesMachine = setup({
     })),
     markNeeded: assign({ needed: true }),
     requestLogin: emit({ type: 'loginRequired' as const }),
-    add: enqueueActions(({ context, enqueue }, params: { currencyId: number }) => {
-      const row: FavouriteRow = { id: null, currency_id: params.currencyId }
-      enqueue.assign({
-        rows: [...context.rows, row],
-        pending: { ...context.pending, [params.currencyId]: { action: 'add', row } },
-      })
-      enqueue.spawnChild('addFavourite', {
-        id: `add.${params.currencyId}`,
-        input: { currencyId: params.currencyId },
-      })
+    /** A tap on a star (`favourite.toggle`) that adds, or removes, its currency. */
+    add: enqueueActions(({ context, event, enqueue }) => {
+      const { currencyId } = event as Toggle
+      enqueue.assign(adding(context.rows, context.pending, currencyId))
+      enqueue.spawnChild('addFavourite', { id: `add.${currencyId}`, input: { currencyId } })
     }),
-    remove: enqueueActions(({ context, enqueue }, params: { currencyId: number }) => {
-      const row = context.rows.find((r) => r.currency_id === params.currencyId)
-      if (!row || row.id === null) return
-      enqueue.assign({
-        rows: context.rows.filter((r) => r !== row),
-        pending: { ...context.pending, [params.currencyId]: { action: 'remove', row } },
-      })
+    remove: enqueueActions(({ context, event, enqueue }) => {
+      const { currencyId } = event as Toggle
+      const removal = removing(context.rows, context.pending, currencyId)
+      if (!removal) return
+      enqueue.assign(removal.next)
       enqueue.spawnChild('removeFavourite', {
-        id: `remove.${params.currencyId}`,
-        input: { id: row.id },
+        id: `remove.${currencyId}`,
+        input: { id: removal.id },
       })
     }),
     confirmAdd: assign(({ context, event }) => {
-      const currencyId = currencyOf(event as ToggleResult)
       const { id } = (event as ToggleResult).output as { id: number }
-      return {
-        rows: context.rows.map((r) => (r.currency_id === currencyId ? { ...r, id } : r)),
-        pending: withoutKey(context.pending, currencyId),
-      }
+      return confirmedAdd(context.rows, context.pending, currencyOf(event as ToggleResult), id)
     }),
     confirmRemove: assign(({ context, event }) => ({
       pending: withoutKey(context.pending, currencyOf(event as ToggleResult)),
     })),
     /** The add failed because the server already has it: keep the star, learn the row id. */
     refreshAfterConflict: enqueueActions(({ context, event, enqueue }) => {
-      const currencyId = currencyOf(event as ToggleResult)
-      const entry = context.pending[currencyId]
-      if (!entry) return
-      enqueue.assign({
-        pending: { ...context.pending, [currencyId]: { ...entry, action: 'refresh' } },
-      })
+      const pending = refreshing(context.pending, currencyOf(event as ToggleResult))
+      if (!pending) return
+      enqueue.assign({ pending })
       enqueue.stopChild('refresh')
       enqueue.spawnChild('loadFavourites', { id: 'refresh' })
     }),
     rollBack: enqueueActions(({ context, event, enqueue }) => {
       const currencyId = currencyOf(event as ToggleResult)
-      const entry = context.pending[currencyId]
-      if (!entry) return
-      const others = context.rows.filter((r) => r.currency_id !== currencyId)
-      enqueue.assign({
-        rows: entry.action === 'remove' ? [...others, entry.row] : others,
-        pending: withoutKey(context.pending, currencyId),
-      })
+      const before = rolledBack(context.rows, context.pending, currencyId)
+      if (!before) return
+      enqueue.assign(before)
       const thrown = (event as ToggleResult).error
       const code = toErrorCode(thrown)
       if (!isSessionError(code))
@@ -199,11 +161,7 @@ export const favouritesMachine = setup({
         })
     }),
     /** The refresh failed too: the star stays (the server said it exists); only unblock it. */
-    releaseRefreshes: assign(({ context }) => ({
-      pending: Object.fromEntries(
-        Object.entries(context.pending).filter(([, entry]) => entry.action !== 'refresh'),
-      ),
-    })),
+    releaseRefreshes: assign(({ context }) => ({ pending: withoutRefreshes(context.pending) })),
     reportLoadError: emit(({ context, event }) => ({
       type: 'toggleFailed' as const,
       currencyId: event.type === 'favourite.toggle' ? event.currencyId : 0,
@@ -261,31 +219,17 @@ export const favouritesMachine = setup({
           on: {
             'favourite.toggle': [
               { guard: 'isPending' },
-              {
-                guard: 'isFavourite',
-                actions: {
-                  type: 'remove',
-                  params: ({ event }) => ({ currencyId: event.currencyId }),
-                },
-              },
-              {
-                actions: { type: 'add', params: ({ event }) => ({ currencyId: event.currencyId }) },
-              },
+              { guard: 'isFavourite', actions: 'remove' },
+              { actions: 'add' },
             ],
             'xstate.done.actor.add.*': { actions: 'confirmAdd' },
             'xstate.done.actor.remove.*': { actions: 'confirmRemove' },
             'xstate.error.actor.add.*': [
-              {
-                guard: { type: 'failedWith', params: { code: 'favouriteExists' } },
-                actions: 'refreshAfterConflict',
-              },
+              { guard: 'isAlreadyFavourite', actions: 'refreshAfterConflict' },
               { actions: 'rollBack' },
             ],
             'xstate.error.actor.remove.*': [
-              {
-                guard: { type: 'failedWith', params: { code: 'notFound' } },
-                actions: 'confirmRemove',
-              },
+              { guard: 'isAlreadyRemoved', actions: 'confirmRemove' },
               { actions: 'rollBack' },
             ],
             'xstate.done.actor.refresh': { actions: 'takeRefreshedRows' },
