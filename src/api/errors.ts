@@ -52,28 +52,6 @@ export function toServerMessage(error: unknown): string {
   return error instanceof ApiError ? error.serverMessage : ''
 }
 
-/**
- * Throttling refusals whose sentence says how long to wait (`{{seconds}}` / `{{minutes}}`, spec
- * §8). Only the server knows the wait: the sandbox sends it as `retry_after` and fills it into its
- * own sentence (localised from the same locales/<tag>/errors.json, in the request's `lang`), so for
- * these codes that sentence is the message to show.
- */
-export const waitErrorCodes: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
-  'loginTooFrequent',
-  'loginLocked',
-  'codeLimitReached',
-])
-
-/**
- * The wait to put in those sentences when the server sent none of its own (a backend without the
- * sandbox's sentences): the sandbox's longest waits, so the user is never told too little.
- */
-export const longestWaits: Partial<Record<ErrorCode, { seconds?: number; minutes?: number }>> = {
-  loginTooFrequent: { seconds: 60 },
-  loginLocked: { minutes: 15 },
-  codeLimitReached: { minutes: 60 },
-}
-
 /** Codes the session machine acts on; screens leave them to it instead of toasting. */
 export function isSessionError(code: ErrorCode | null): boolean {
   return code === 'sessionExpired' || code === 'verificationRequired'

@@ -1,17 +1,22 @@
 import { useTranslation } from 'react-i18next'
-import { longestWaits, waitErrorCodes, type ErrorCode } from '@/api/errors'
+import { longestWaits, waitErrorCodes } from '@/api/contract/common'
+import type { ErrorCode } from '@/api/errors'
 
 /**
  * Translates an error code (STYLE §2.11). For `unknown` the server's own sentence is the best
- * message there is, and for the throttling codes it is the one that knows the wait (api/errors.ts
- * `waitErrorCodes`), so it is shown when present.
+ * message there is, and for the throttling codes it is the one that knows the wait (`waitErrorCodes` in
+ * contract/common.ts), so it is shown when present.
  */
+/** The contract's throttling tables, read with any code. */
+const waitCodes: ReadonlySet<string> = waitErrorCodes
+const fallbackWaits: Partial<Record<string, { seconds?: number; minutes?: number }>> = longestWaits
+
 export function useErrorText() {
   const { t } = useTranslation('errors')
   return (code: ErrorCode | null, serverMessage = ''): string | undefined => {
     if (!code) return undefined
-    if ((code === 'unknown' || waitErrorCodes.has(code)) && serverMessage) return serverMessage
-    const wait = longestWaits[code]
+    if ((code === 'unknown' || waitCodes.has(code)) && serverMessage) return serverMessage
+    const wait = fallbackWaits[code]
     return wait ? t(code, wait) : t(code)
   }
 }

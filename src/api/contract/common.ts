@@ -90,7 +90,8 @@ export type BusinessErrorCode = z.infer<typeof BusinessErrorCode>
 /** Any contract schema, zod or zod/mini. */
 export type Schema = z.core.$ZodType
 
-export const OkEnvelope = <T extends Schema>(message: T) => z.object({ type: z.literal('ok'), message })
+export const OkEnvelope = <T extends Schema>(message: T) =>
+  z.object({ type: z.literal('ok'), message })
 
 export const ErrorEnvelope = z.object({
   type: z.union([z.literal('error'), z.literal('999'), z.literal('998'), z.literal('997')]),
@@ -114,7 +115,17 @@ export const Decimal = z.pipe(
 export const WireInt = z.coerce.number().check(z.int())
 
 /** Product language codes carried in the `lang` field (api-reference §1.1, spec §1). */
-export const productLanguageCodes = ['pt', 'en', 'zh', 'hk', 'th', 'jp', 'kor', 'fra', 'spa'] as const // same order as languages.ts
+export const productLanguageCodes = [
+  'pt',
+  'en',
+  'zh',
+  'hk',
+  'th',
+  'jp',
+  'kor',
+  'fra',
+  'spa',
+] as const // same order as languages.ts
 export const ProductLanguage = z.enum(productLanguageCodes)
 export type ProductLanguage = z.infer<typeof ProductLanguage>
 
@@ -133,3 +144,27 @@ export const SettingKey = z.enum(settingKeys)
 export const SettingRequest = z.object({ keyword: SettingKey })
 export const Setting = z.object({ key: SettingKey, value: z.string() })
 export type Setting = z.infer<typeof Setting>
+
+/**
+ * Throttling refusals whose sentence says how long to wait (`{{seconds}}` / `{{minutes}}`, spec
+ * §8). Only the server knows the wait: the sandbox sends it as `retry_after` and fills it into its
+ * own sentence (localised from the same locales/<tag>/errors.json, in the request's `lang`), so for
+ * these codes that sentence is the message to show.
+ */
+export const waitErrorCodes: ReadonlySet<BusinessErrorCode> = new Set<BusinessErrorCode>([
+  'loginTooFrequent',
+  'loginLocked',
+  'codeLimitReached',
+])
+
+/**
+ * The wait to put in those sentences when the server sent none of its own (a backend without the
+ * sandbox's sentences): the sandbox's longest waits, so the user is never told too little.
+ */
+export const longestWaits: Partial<
+  Record<BusinessErrorCode, { seconds?: number; minutes?: number }>
+> = {
+  loginTooFrequent: { seconds: 60 },
+  loginLocked: { minutes: 15 },
+  codeLimitReached: { minutes: 60 },
+}
