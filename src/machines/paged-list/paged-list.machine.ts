@@ -95,16 +95,8 @@ export function pagedListParts<T, F, Req extends object, Out, I>(
     const e = event as PagedListEvent<F>
     return e.type === 'filter.change' ? e.filter : e.type === 'tab.change' ? e.tab : undefined
   }
-  const fresh = (filter: F, pageSize: number): C => ({
-    filter,
-    pageSize,
-    items: [],
-    page: 0,
-    pages: 0,
-    total: 0,
-    error: null,
-    moreError: null,
-  })
+  const none = { items: [], page: 0, pages: 0, total: 0, error: null, moreError: null }
+  const fresh = (filter: F, pageSize: number): C => ({ ...none, filter, pageSize })
 
   return {
     context: (input: I): C => {
@@ -158,8 +150,8 @@ export function createPagedListMachine<T, F, Req extends object, Out, I = PagedL
   options: PagedListOptions<T, F, Req, Out, I>,
 ) {
   const { context, firstPage, nextPage, guards, assigners } = pagedListParts(options)
-  // TypeScript cannot check an invoke of a fetcher whose input type is still a type parameter
-  // (`Req`); each invoke is checked where it is built, and cast here
+  // TypeScript cannot check an invoke whose fetcher input is a type parameter (`Req`): the two
+  // invokes are cast; `options.request` is what types that input
   const invoke = <X>(config: X) => config as never
   return setup({
     types: {
