@@ -33,14 +33,30 @@ export function claimIssues(c: Pick<DepositContext, 'amount' | 'account' | 'term
   return issues
 }
 
-export function toClaimRequest(c: DepositContext): DepositClaimRequest {
+/**
+ * An edit of the claim: the field as typed; one that changes it drops the held key at once
+ * (stricter than the fingerprint alone, which would send the key again for a request edited
+ * back as it was after a lost answer).
+ */
+export function claimEdit(
+  c: Pick<DepositContext, 'amount' | 'account'>,
+  edit: { type: 'amount.change' | 'account.change'; value: string },
+): Partial<DepositContext> {
+  if (edit.type === 'amount.change') {
+    const amount = amountText(edit.value)
+    return amount === c.amount ? {} : { amount, requestKey: null }
+  }
+  return edit.value === c.account ? {} : { account: edit.value, requestKey: null }
+}
+
+/** The `wallet/charge_req` request of the form, without its key. */
+export function toClaimRequest(c: DepositContext): Omit<DepositClaimRequest, 'idempotency_key'> {
   return {
     account: c.account.trim(),
     amount: c.amount.trim(),
     currency: c.coin.currencyId,
     type: 0,
     network: c.coin.claimNetwork,
-    idempotency_key: c.key!,
   }
 }
 

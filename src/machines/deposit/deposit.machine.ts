@@ -4,22 +4,36 @@
  *
  * loading (the platform address, the coin's decimals) → ready | failed (deposit.retry → loading)
  * ready ∥ copy:  idle —address.copy→ copying → copied (after `copiedReset` → idle) | copyFailed
- * ready ∥ claim: editing —claim.review (valid)→ confirming —claim.confirm→ keying → submitting
- *   submitting → done (the pending claim) | failed (no answer: retry sends the SAME key)
- *              | editing (a refusal, under the field it concerns)
+ * ready ∥ claim: editing —claim.review (valid)→ confirming —claim.confirm→ submitting
+ *   submitting (keying → sending; keyed-submission.ts) → done (the pending claim)
+ *     | failed (no answer: retry sends the SAME key) | editing (a refusal, under its field)
  *   confirming | failed —claim.cancel→ editing; done —claim.new→ editing (empty form)
- * The idempotency key is made by the injectable `createKey` actor when a request is first
- * confirmed, and kept until the request changes (an edited field drops it) or a claim is made: a
- * retry, or the same request confirmed again after a lost answer, can never claim twice. A second
- * tap while keying or submitting is not an event any state takes.
+ * The key is kept until the request changes or a claim is made: a retry, or the same request
+ * confirmed again after a lost answer, can never claim twice. A second tap while submitting is not
+ * an event any state takes. The claim keeps its own event names (`claim.*`: the form is a panel of
+ * the deposit screen beside the address, not a sheet) and its own refusal shape (`issues`: the
+ * check before confirming names both fields at once).
  */
-import { assign, emit, fromPromise, setup } from 'xstate'
+import { assertEvent, assign, emit, setup } from 'xstate'
 import type { BusinessErrorCode } from '@/api/contract/common'
-import { USDT_ID, type DepositClaimRequest, type DepositNetwork, type DepositRecord } from '@/api/contract/wallet'
-import { ApiError, toErrorCode, toServerMessage, type ErrorCode } from '@/api/errors'
-import { newIdempotencyKey, walletApi } from '@/api/wallet'
+import type { DepositRecord } from '@/api/contract/wallet'
+import { toErrorCode, toServerMessage, type ErrorCode } from '@/api/errors'
+import {
+  keyedSubmission,
+  onRefusal,
+  withError,
+  withOutput,
+  type KeyedContext,
+} from '../keyed-submission'
 import type { WalletCoin } from '../wallet-coins'
-import { amountText, claimIssues, fieldOfRefusal, mayHaveArrived, toClaimRequest } from './deposit-claim'
+import { claimDeposit, copyText, loadTerms } from './deposit.actors'
+import {
+  claimEdit,
+  claimIssues,
+  fieldOfRefusal,
+  mayHaveArrived,
+  toClaimRequest,
+} from './deposit-claim'
 
 export type ClaimField = 'amount' | 'account'
 
@@ -49,14 +63,12 @@ export interface DepositTerms {
   balance: string
 }
 
-export interface DepositContext {
+export interface DepositContext extends KeyedContext {
   coin: WalletCoin
   terms: DepositTerms | null
   amount: string
   /** The address the user sent from, or a note. */
   account: string
-  /** The key of the request being confirmed; null until confirmed, and after any edit. */
-  key: string | null
   claim: DepositRecord | null
   /** Field messages from the check before confirming, or a refusal that concerns a field. */
   issues: Partial<Record<ClaimField, BusinessErrorCode>>
@@ -65,8 +77,10 @@ export interface DepositContext {
   serverMessage: string
 }
 
-type ErrorEvent = { error: unknown }
-const thrown = (event: unknown) => (event as ErrorEvent).error
+const submission = keyedSubmission({
+  types: {} as { context: DepositContext; events: DepositEvent },
+  request: toClaimRequest,
+})
 
 export const depositMachine = setup({
   types: {
@@ -75,43 +89,41 @@ export const depositMachine = setup({
     input: {} as DepositInput,
     emitted: {} as DepositEmitted,
   },
-  actors: {
-    loadTerms: fromPromise<DepositTerms, { coin: WalletCoin }>(async ({ input: { coin }, signal }) => {
-      const [addresses, detail] = await Promise.all([
-        walletApi.depositAddress({ currency: coin.currencyId }, { signal }),
-        walletApi.detail({ currency: coin.currencyId, type: 'change' }, { signal }),
-      ])
-      // USDT answers one address per network, the other coins one address
-      const address = coin.currencyId === USDT_ID ? addresses[coin.network as DepositNetwork] : addresses.main
-      if (!address) throw new ApiError('currencyNotSupported')
-      return { address, scale: detail.scale, balance: detail.available }
-    }),
-    copyText: fromPromise<void, { text: string }>(async ({ input }) => {
-      if (!globalThis.navigator?.clipboard) throw new Error('no clipboard')
-      await globalThis.navigator.clipboard.writeText(input.text)
-    }),
-    createKey: fromPromise<string>(async () => newIdempotencyKey()),
-    claimDeposit: fromPromise<DepositRecord, DepositClaimRequest>(({ input, signal }) =>
-      walletApi.claimDeposit(input, { signal }),
-    ),
-  },
+  actors: { loadTerms, copyText, ...submission.actors, claimDeposit },
   delays: { copiedReset: 1_500 },
   guards: {
     isClaimValid: ({ context }) => Object.keys(claimIssues(context)).length === 0,
-    hasKey: ({ context }) => context.key !== null,
-    mayHaveArrived: ({ event }) => mayHaveArrived(toErrorCode(thrown(event))),
+    ...submission.guards,
+    mayHaveArrived: onRefusal(mayHaveArrived),
   },
   actions: {
+    ...submission.actions,
+    editClaim: assign(({ context, event }) => {
+      assertEvent(event, ['amount.change', 'account.change'])
+      return claimEdit(context, event)
+    }),
     clearErrors: assign({ issues: {}, error: null, serverMessage: '' }),
-    rememberIssues: assign(({ context }) => ({ issues: claimIssues(context), error: null, serverMessage: '' })),
-    rememberFailure: assign(({ event }) => ({ error: toErrorCode(thrown(event)), serverMessage: toServerMessage(thrown(event)) })),
-    rememberRefusal: assign(({ event }) => {
-      const code = toErrorCode(thrown(event))
+    rememberIssues: assign(({ context }) => ({
+      issues: claimIssues(context),
+      error: null,
+      serverMessage: '',
+    })),
+    rememberFailure: assign((_, { error }: { error: unknown }) => ({
+      error: toErrorCode(error),
+      serverMessage: toServerMessage(error),
+    })),
+    rememberRefusal: assign((_, { error }: { error: unknown }) => {
+      const code = toErrorCode(error)
       const field = fieldOfRefusal[code]
       return field
         ? { issues: { [field]: code as BusinessErrorCode }, error: null, serverMessage: '' }
-        : { issues: {}, error: code, serverMessage: toServerMessage(thrown(event)) }
+        : { issues: {}, error: code, serverMessage: toServerMessage(error) }
     }),
+    takeClaim: assign((_, { output }: { output: DepositRecord }) => ({ claim: output })),
+    announceClaim: emit((_, { output }: { output: DepositRecord }) => ({
+      type: 'claimed' as const,
+      claim: output,
+    })),
   },
 }).createMachine({
   id: 'deposit',
@@ -120,7 +132,7 @@ export const depositMachine = setup({
     terms: null,
     amount: '',
     account: '',
-    key: null,
+    requestKey: null,
     claim: null,
     issues: {},
     error: null,
@@ -132,8 +144,11 @@ export const depositMachine = setup({
       invoke: {
         src: 'loadTerms',
         input: ({ context }) => ({ coin: context.coin }),
-        onDone: { target: 'ready', actions: assign(({ event }) => ({ terms: event.output, error: null })) },
-        onError: { target: 'failed', actions: 'rememberFailure' },
+        onDone: {
+          target: 'ready',
+          actions: assign(({ event }) => ({ terms: event.output, error: null })),
+        },
+        onError: { target: 'failed', actions: withError('rememberFailure') },
       },
     },
     failed: {
@@ -164,21 +179,8 @@ export const depositMachine = setup({
           states: {
             editing: {
               on: {
-                'amount.change': {
-                  actions: [
-                    assign(({ context, event }) => {
-                      const amount = amountText(event.value)
-                      return amount === context.amount ? {} : { amount, key: null }
-                    }),
-                    'clearErrors',
-                  ],
-                },
-                'account.change': {
-                  actions: [
-                    assign(({ context, event }) => (event.value === context.account ? {} : { account: event.value, key: null })),
-                    'clearErrors',
-                  ],
-                },
+                'amount.change': { actions: ['editClaim', 'clearErrors'] },
+                'account.change': { actions: ['editClaim', 'clearErrors'] },
                 'claim.review': [
                   { guard: 'isClaimValid', target: 'confirming', actions: 'clearErrors' },
                   { actions: 'rememberIssues' },
@@ -186,45 +188,42 @@ export const depositMachine = setup({
               },
             },
             confirming: {
-              on: {
-                'claim.confirm': [{ guard: 'hasKey', target: 'submitting' }, { target: 'keying' }],
-                'claim.cancel': 'editing',
-              },
-            },
-            keying: {
-              invoke: {
-                src: 'createKey',
-                onDone: { target: 'submitting', actions: assign(({ event }) => ({ key: event.output })) },
-                onError: { target: 'failed', actions: 'rememberFailure' },
-              },
+              on: { 'claim.confirm': 'submitting', 'claim.cancel': 'editing' },
             },
             submitting: {
               entry: 'clearErrors',
-              invoke: {
-                src: 'claimDeposit',
-                input: ({ context }) => toClaimRequest(context),
-                onDone: {
-                  target: 'done',
-                  actions: [
-                    assign(({ event }) => ({ claim: event.output, key: null })),
-                    emit(({ event }) => ({ type: 'claimed' as const, claim: event.output })),
-                  ],
+              ...submission.state({
+                send: 'claimDeposit',
+                keyFailed: {
+                  target: '#deposit.ready.claim.failed',
+                  actions: withError('rememberFailure'),
                 },
-                onError: [
-                  { guard: 'mayHaveArrived', target: 'failed', actions: 'rememberFailure' },
-                  { target: 'editing', actions: 'rememberRefusal' },
+                done: {
+                  target: '#deposit.ready.claim.done',
+                  actions: [withOutput('takeClaim'), withOutput('announceClaim')],
+                },
+                failed: [
+                  {
+                    guard: withError('mayHaveArrived'),
+                    target: '#deposit.ready.claim.failed',
+                    actions: withError('rememberFailure'),
+                  },
+                  { target: '#deposit.ready.claim.editing', actions: withError('rememberRefusal') },
                 ],
-              },
+              }),
             },
             failed: {
               on: {
-                'claim.confirm': [{ guard: 'hasKey', target: 'submitting' }, { target: 'keying' }],
+                'claim.confirm': 'submitting',
                 'claim.cancel': { target: 'editing', actions: 'clearErrors' },
               },
             },
             done: {
               on: {
-                'claim.new': { target: 'editing', actions: assign({ amount: '', account: '', claim: null, key: null }) },
+                'claim.new': {
+                  target: 'editing',
+                  actions: assign({ amount: '', account: '', claim: null, requestKey: null }),
+                },
               },
             },
           },

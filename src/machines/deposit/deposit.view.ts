@@ -44,7 +44,6 @@ export interface DepositView {
 const claimSteps = ['confirming', 'submitting', 'failed', 'done'] as const
 
 function stepOf(s: DepositSnapshot): ClaimStep {
-  if (s.matches({ ready: { claim: 'keying' } })) return 'submitting'
   return claimSteps.find((step) => s.matches({ ready: { claim: step } })) ?? 'editing'
 }
 
