@@ -1,34 +1,9 @@
 /**
- * What the three money forms (withdraw, convert, fund transfer; issue 5) share: the amount as it
- * is typed, the one idempotency key per request, and where a refusal is shown.
- *
- * The key (contract/wallet.ts IDEMPOTENCY_KEY) is made by an actor when the user first confirms a
- * request, and sent again, unchanged, with every retry of that same request (a network failure, a
- * wrong pay password), so the server answers a repeat with its first result and money never moves
- * twice. A different request (another amount, a new fee or quote) gets a new key.
+ * What the money forms (withdraw, convert, fund transfer; issue 5) share besides their keyed
+ * submission (keyed-submission.ts): the amount as it is typed, and where a refusal is shown.
  */
-import { fromPromise } from 'xstate'
-import { requestFingerprint } from '@/api/contract/request-fingerprint'
 import { decimalsOf } from '@/api/contract/wallet-math'
-import { toErrorCode, toServerMessage, type ErrorCode } from '@/api/errors'
-import { newIdempotencyKey } from '@/api/wallet'
-
-/** A key and the request it was made for. */
-export interface RequestKey {
-  key: string
-  request: string
-}
-
-/** The held key when it was made for this very request, else null: a new one is needed. */
-export function keyFor(
-  held: RequestKey | null,
-  request: Readonly<Record<string, unknown>>,
-): string | null {
-  return held && held.request === requestFingerprint(request) ? held.key : null
-}
-
-/** Makes a fresh key (the platform's CSPRNG); stories and tests provide a fixed one. */
-export const createRequestKey = fromPromise<string>(async () => newIdempotencyKey())
+import type { ErrorCode } from '@/api/errors'
 
 /** Longest amount text kept: 10 integer digits, a dot and 10 decimals (spec §5), with room to spare. */
 const AMOUNT_TEXT_MAX = 24
@@ -71,13 +46,6 @@ export interface FormRefusal<TField extends string> {
   serverMessage: string
 }
 export const noRefusal = { error: null, errorField: null, serverMessage: '' } as const
-
-/** The refusal carried by an actor's error event (`xstate.error.actor.*`), as an ErrorCode. */
-export const refusalOf = (event: unknown): ErrorCode =>
-  toErrorCode((event as { error?: unknown }).error)
-/** The server's own sentence of that refusal (for codes the client cannot name). */
-export const serverMessageOf = (event: unknown): string =>
-  toServerMessage((event as { error?: unknown }).error)
 
 /** Live checks while typing: the ones worth saying before the user has finished. */
 const liveIssues = new Set<ErrorCode>([

@@ -17,7 +17,13 @@ import type {
 } from '@/api/contract/wallet'
 import { toErrorCode, toServerMessage } from '@/api/errors'
 import { walletApi } from '@/api/wallet'
-import { errorOf, keyedSubmission, outputOf, type KeyedContext } from '../keyed-submission'
+import {
+  keyedSubmission,
+  onRefusal,
+  withError,
+  withOutput,
+  type KeyedContext,
+} from '../keyed-submission'
 import { amountText, isSheetError, noRefusal, type FormRefusal } from '../money-form'
 import {
   amountIssueOf,
@@ -82,7 +88,7 @@ export const fundTransferMachine = setup({
   guards: {
     isFormValid: ({ context }) => amountIssueOf(context) === null,
     ...submission.guards,
-    isSheetRefusal: (_, { error }: { error: unknown }) => isSheetError(toErrorCode(error)),
+    isSheetRefusal: onRefusal(isSheetError),
   },
   actions: {
     ...submission.actions,
@@ -132,7 +138,7 @@ export const fundTransferMachine = setup({
             ...noRefusal,
           })),
         },
-        onError: { target: 'loadFailed', actions: { type: 'rememberError', params: errorOf } },
+        onError: { target: 'loadFailed', actions: withError('rememberError') },
       },
     },
     loadFailed: { on: { 'transfer.retry': { target: 'loading', actions: 'clearError' } } },
@@ -183,24 +189,15 @@ export const fundTransferMachine = setup({
     },
     submitting: submission.state({
       send: 'transfer',
-      keyFailed: {
-        target: '#fundTransfer.confirming',
-        actions: { type: 'rememberError', params: errorOf },
-      },
+      remember: 'rememberError',
+      keyFailed: '#fundTransfer.confirming',
       done: {
         target: '#fundTransfer.done',
-        actions: [
-          { type: 'takeTransfer', params: outputOf },
-          { type: 'announceTransfer', params: outputOf },
-        ],
+        actions: [withOutput('takeTransfer'), withOutput('announceTransfer')],
       },
       failed: [
-        {
-          guard: { type: 'isSheetRefusal', params: errorOf },
-          target: '#fundTransfer.confirming',
-          actions: { type: 'rememberError', params: errorOf },
-        },
-        { target: '#fundTransfer.editing', actions: { type: 'rememberError', params: errorOf } },
+        { guard: withError('isSheetRefusal'), target: '#fundTransfer.confirming' },
+        '#fundTransfer.editing',
       ],
     }),
     done: {

@@ -13,7 +13,13 @@
 import { assign, emit, setup } from 'xstate'
 import type { WithdrawInfo, WithdrawKind, WithdrawalRecord } from '@/api/contract/wallet'
 import { toErrorCode, toServerMessage } from '@/api/errors'
-import { keyedSubmission, withError, withOutput, type KeyedContext } from '../keyed-submission'
+import {
+  keyedSubmission,
+  onRefusal,
+  withError,
+  withOutput,
+  type KeyedContext,
+} from '../keyed-submission'
 import { amountText, isSheetError, noRefusal, type FormRefusal } from '../money-form'
 import { fetchTerms, fetchWithdrawal, loadWithdrawal, withdraw } from './withdraw.actors'
 import {
@@ -73,8 +79,8 @@ export const withdrawMachine = setup({
     isFormValid: ({ context }) => formIssueOf(context) === null,
     isPasswordMissing: ({ context }) => !context.hasPayPassword || context.payPassword === '',
     ...submission.guards,
-    isFeeChanged: (_, { error }: { error: unknown }) => toErrorCode(error) === 'feeChanged',
-    isSheetError: (_, { error }: { error: unknown }) => isSheetError(toErrorCode(error)),
+    isFeeChanged: onRefusal((code) => code === 'feeChanged'),
+    isSheetError: onRefusal(isSheetError),
     /** The new fee leaves nothing to arrive. */
     isTooCostly: ({ context }, { output }: { output: WithdrawInfo }) =>
       formIssueOf({ ...context, terms: output }) !== null,
@@ -192,7 +198,8 @@ export const withdrawMachine = setup({
     },
     submitting: submission.state({
       send: 'withdraw',
-      keyFailed: { target: '#withdraw.confirming', actions: withError('rememberError') },
+      remember: 'rememberError',
+      keyFailed: '#withdraw.confirming',
       done: {
         target: '#withdraw.done',
         actions: [withOutput('takeWithdrawal'), withOutput('announceWithdrawal')],
@@ -201,14 +208,10 @@ export const withdrawMachine = setup({
         {
           guard: withError('isFeeChanged'),
           target: '#withdraw.refreshingTerms',
-          actions: ['rememberPreviousFee', withError('rememberError')],
+          actions: 'rememberPreviousFee',
         },
-        {
-          guard: withError('isSheetError'),
-          target: '#withdraw.confirming',
-          actions: withError('rememberError'),
-        },
-        { target: '#withdraw.editing', actions: [withError('rememberError'), 'forgetPassword'] },
+        { guard: withError('isSheetError'), target: '#withdraw.confirming' },
+        { target: '#withdraw.editing', actions: 'forgetPassword' },
       ],
     }),
     refreshingTerms: {
