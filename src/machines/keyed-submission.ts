@@ -9,13 +9,13 @@
  *
  * The key is dropped when the server calls it a conflict (`idempotencyConflict`), when it has been
  * answered, and is not used when the request changed (another amount, fee, price: its fingerprint
- * differs), so those get a new one. Use:
+ * differs), so those get a new one. Use (recipe: docs/recipes.md "A new money-moving form"):
  *
- *   const submission = keyedSubmission(toWithdrawRequest)
+ *   const submission = keyedSubmission({ types, request: toWithdrawRequest })
  *   setup({ actors: { ...submission.actors, withdraw }, guards: { ...submission.guards },
  *           actions: { ...submission.actions }, … })
  *   confirming: { on: { 'confirm.submit': 'submitting' } },
- *   submitting: submission.state({ send: 'withdraw', keyFailed, done, failed })
+ *   submitting: submission.state({ send: 'withdraw', remember, keyFailed, done, failed })
  */
 import { assign, fromPromise, type EventObject } from 'xstate'
 import { requestFingerprint } from '@/api/contract/request-fingerprint'
@@ -85,16 +85,20 @@ export function keyedSubmission<
   types: { context: TContext; events: TEvent }
   request: (context: TContext) => TRequest
 }) {
-  type Context = TContext
   const toRequest = o.request
   const keyed = (requestKey: RequestKey | null) => ({ requestKey }) as Partial<TContext>
+  /** The new key and the fingerprint of the request it is for. */
+  const madeKey = ({ context, event }: { context: TContext; event: { output: string } }) => ({
+    key: event.output,
+    request: requestFingerprint(toRequest(context)),
+  })
   return {
     actors: {
       /** Makes a fresh key (the platform's CSPRNG); stories and tests provide a fixed one. */
       createKey: fromPromise<string>(async () => newIdempotencyKey()),
     },
     guards: {
-      hasKey: ({ context }: { context: Context }) =>
+      hasKey: ({ context }: { context: TContext }) =>
         keyFor(context.requestKey, toRequest(context)) !== null,
     },
     actions: {
@@ -141,19 +145,7 @@ export function keyedSubmission<
               src: 'createKey',
               onDone: {
                 target: 'sending',
-                actions: {
-                  type: 'holdKey',
-                  params: ({
-                    context,
-                    event,
-                  }: {
-                    context: Context
-                    event: { output: string }
-                  }) => ({
-                    key: event.output,
-                    request: requestFingerprint(toRequest(context)),
-                  }),
-                },
+                actions: { type: 'holdKey', params: madeKey },
               },
               onError: refused(s.keyFailed),
             },
@@ -161,7 +153,7 @@ export function keyedSubmission<
           sending: {
             invoke: {
               src: s.send,
-              input: ({ context }: { context: Context }) => ({
+              input: ({ context }: { context: TContext }) => ({
                 ...toRequest(context),
                 idempotency_key: context.requestKey!.key,
               }),
