@@ -167,6 +167,9 @@ export default defineConfig({
           include: ['server/test/**/*.test.ts'],
           // each file builds its own in-memory database; keep them off each other's CPU
           pool: 'forks',
+          // a first buildApp (migrations, seed, price engine) can take seconds on a busy machine
+          testTimeout: 20_000,
+          hookTimeout: 20_000,
         },
       },
       {

@@ -1,6 +1,7 @@
 import { useMachine } from '@xstate/react'
 import { lazy, Suspense, useEffect, useMemo, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useLocation } from 'react-router-dom'
 import { useConnectionView, useMarket } from '@/app/market'
 import { articleHref, href, paths, symbolHref } from '@/app/paths'
 import { SessionContext, useAppStorage, useToast } from '@/app/services'
@@ -28,6 +29,11 @@ const prefersReducedMotion = () =>
 /** How many pairs the home page previews. */
 const HOME_MARKETS_SIZE = 8
 
+/** What a screen may hand home: `endSession` ends the current session once home shows. */
+export interface HomeLocationState {
+  endSession?: boolean
+}
+
 export interface HomeScreenProps {
   /** Whether a path opens a screen (router.tsx `isRouted`): only those tiles are links. */
   isRouted: (path: string) => boolean
@@ -50,6 +56,7 @@ export function HomeScreen({
   const { i18n } = useTranslation()
   const storage = useAppStorage()
   const session = SessionContext.useActorRef()
+  const location = useLocation()
   const view = SessionContext.useSelector(toSessionView)
   const [site, sendSite] = useMachine(siteLogic, { input: { storage } })
   const [content, send] = useMachine(contentLogic, {
@@ -64,6 +71,13 @@ export function HomeScreen({
   const symbols = useSymbols(store)
   // a preview of the markets tab: the first pairs in the platform's listing order
   const homeSymbols = useMemo(() => symbols.slice(0, HOME_MARKETS_SIZE), [symbols])
+
+  // a protected screen that logs out comes here first and lets home end the session: ended while
+  // that screen was still mounted, its guard would see no session and send the user to log in
+  const endSession = (location.state as HomeLocationState | null)?.endSession === true
+  useEffect(() => {
+    if (endSession) session.send({ type: 'session.logout' })
+  }, [endSession, session])
 
   useEffect(() => {
     if (wasLoggingOut.current && !view.isLoggingOut && !view.isLoggedIn) {

@@ -12,6 +12,7 @@ import { NavBar } from '@/components/ui/NavBar/NavBar'
 import { isLanguageTag } from '@/i18n/i18n'
 import { languageOptions } from '@/i18n/languages'
 import { toSessionView } from '@/machines/session/session.view'
+import type { HomeLocationState } from '@/screens/HomeScreen/HomeScreen'
 import { settingsMachine } from '@/machines/settings/settings.machine'
 import { toSettingsView, toVipSummary } from '@/machines/settings/settings.view'
 
@@ -58,14 +59,13 @@ export function SettingsScreen({ machine = settingsMachine }: SettingsScreenProp
     const subscriptions = [
       actor.on('language.chosen', (e) => void i18n.changeLanguage(e.tag)),
       actor.on('fiat.chosen', (e) => fiat.choose(e.code)),
-      actor.on('logout', () => {
-        // Leave this protected screen first, then end the session: ended while the home route was
-        // still loading (its chunk and namespaces), this screen's guard would see no session and
-        // say "please log in first". Home announces the end once the server has it.
-        void Promise.resolve(navigate(paths.home, { replace: true })).then(() =>
-          session.send({ type: 'session.logout' }),
-        )
-      }),
+      actor.on('logout', () =>
+        // home ends the session once this protected screen is gone, then announces it
+        void navigate(paths.home, {
+          replace: true,
+          state: { endSession: true } satisfies HomeLocationState,
+        }),
+      ),
     ]
     return () => subscriptions.forEach((s) => s.unsubscribe())
   }, [actor, i18n, fiat, session, navigate])
