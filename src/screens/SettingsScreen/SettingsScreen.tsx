@@ -41,7 +41,7 @@ export interface SettingsScreenProps {
 /**
  * Spec §2 /pages/setting/setting: the settings hub. A chosen language applies at once (i18n
  * stores it on this device); a chosen fiat currency goes to the app-wide fiat actor, which
- * stores it; logging out ends the session and returns home, which says so.
+ * stores it; logging out returns home, which ends the session and says so.
  */
 export function SettingsScreen({ machine = settingsMachine }: SettingsScreenProps) {
   const { t, i18n } = useTranslation('settings')
@@ -68,7 +68,7 @@ export function SettingsScreen({ machine = settingsMachine }: SettingsScreenProp
       ),
     ]
     return () => subscriptions.forEach((s) => s.unsubscribe())
-  }, [actor, i18n, fiat, session, navigate])
+  }, [actor, i18n, fiat, navigate])
 
   const copyUid = (uid: number) =>
     // no clipboard outside a secure context (plain http on another host): say it did not copy
