@@ -191,6 +191,8 @@ async function main() {
       viewport: { width: 375, height: 812 },
       isMobile: true,
       hasTouch: true,
+      // the probe below is an injected inline script, which the sandbox's CSP rightly refuses
+      bypassCSP: true,
     })
     const page = await context.newPage()
     const errors = []
