@@ -2,6 +2,7 @@
  * Shared helpers for story files (docs/stories.md). Machines built here go to the component through
  * `parameters.inject` (decorators/withInjectedProps.tsx), never through `args`.
  */
+import { expect, waitFor } from 'storybook/test'
 import { fromPromise, type AnyStateMachine } from 'xstate'
 import { codeButtonMachine } from '@/machines/code-button/code-button.machine'
 
@@ -37,4 +38,18 @@ export function snapshotViews<S extends Record<string, unknown>, V>(
   toView: (snapshot: S[keyof S]) => V,
 ): (key: keyof S) => V {
   return (key) => toView(snapshots[key])
+}
+
+/**
+ * Waits for the app-wide loading indicator, which a story shows only with
+ * `parameters.loadingIndicator: 'immediate'` (withSession): a Loading story's picture has it.
+ */
+export async function loadingOverlayShown(canvasElement: HTMLElement): Promise<void> {
+  await waitFor(
+    () =>
+      expect(
+        canvasElement.querySelector('[data-slot="loader"][data-variant="overlay"]'),
+      ).not.toBeNull(),
+    { timeout: 3_000 },
+  )
 }

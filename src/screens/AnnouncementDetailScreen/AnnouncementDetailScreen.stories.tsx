@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { loadingOverlayShown } from '@sb/story-helpers'
 import { http, HttpResponse } from 'msw'
 import { expect, waitFor } from 'storybook/test'
 import { contentHandlersWith, contentScenarios } from '@/api/msw/content'
@@ -49,9 +50,7 @@ export const Loading: Story = {
     await expect(
       await canvas.findByRole('status', { name: 'Loading the announcement' }),
     ).toBeVisible()
-    await waitFor(() =>
-      expect(canvasElement.querySelector('[data-variant="overlay"]')).not.toBeNull(),
-    )
+    await loadingOverlayShown(canvasElement)
   },
 }
 

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { loadingOverlayShown } from '@sb/story-helpers'
 import { http } from 'msw'
 import { expect, waitFor } from 'storybook/test'
 import { MockAnnouncements, newsPage } from '@/api/contract/content.fixtures'
@@ -82,13 +83,7 @@ export const Loading: Story = {
   parameters: { ...content(contentScenarios.announcementsPending), loadingIndicator: 'immediate' },
   play: async ({ canvas, canvasElement }) => {
     await expect((await canvas.findAllByRole('status'))[0]).toBeVisible()
-    await waitFor(
-      () =>
-        expect(
-          canvasElement.querySelector('[data-slot=loader][data-variant=overlay]'),
-        ).not.toBeNull(),
-      { timeout: 3000 },
-    )
+    await loadingOverlayShown(canvasElement)
   },
 }
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, waitFor, within } from 'storybook/test'
+import { loadingOverlayShown } from '@sb/story-helpers'
+import { expect, within } from 'storybook/test'
 import { authHandlerList, authScenarios } from '@/api/msw/auth'
 import { withRouter } from '@sb/decorators/withRouter'
 import { withSession } from '@sb/decorators/withSession'
@@ -14,19 +15,6 @@ const meta = {
 
 export default meta
 type Story = StoryObj<typeof meta>
-
-/** The request never answers: wait for the app's loading overlay (after its 800 ms grace). */
-const overlayShown: NonNullable<Story['play']> = async ({ canvasElement }) => {
-  await waitFor(
-    () =>
-      expect(
-        canvasElement.querySelector('[data-slot="loader"][data-variant="overlay"]'),
-      ).not.toBeNull(),
-    {
-      timeout: 3000,
-    },
-  )
-}
 
 /** The whole list, in the reader's language, the remembered area (or the language's) marked. */
 export const Default: Story = {
@@ -71,7 +59,7 @@ export const Loading: Story = {
     loadingIndicator: 'immediate',
     msw: { handlers: { auth: [authScenarios.areaCodesPending, ...authHandlerList] } },
   },
-  play: overlayShown,
+  play: ({ canvasElement }) => loadingOverlayShown(canvasElement),
 }
 
 export const Failed: Story = {

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { loadingOverlayShown } from '@sb/story-helpers'
 import { http, HttpResponse } from 'msw'
 import { expect, waitFor } from 'storybook/test'
 import { contentHandlersWith, contentScenarios } from '@/api/msw/content'
@@ -48,9 +49,7 @@ export const Loading: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('status', { name: 'Loading the article' })).toBeVisible()
     // the app-wide indicator joins after its 800 ms grace: wait for it, for a stable picture
-    await waitFor(() =>
-      expect(canvasElement.querySelector('[data-variant="overlay"]')).not.toBeNull(),
-    )
+    await loadingOverlayShown(canvasElement)
   },
 }
 

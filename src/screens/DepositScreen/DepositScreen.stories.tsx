@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { loadingOverlayShown } from '@sb/story-helpers'
 import { http, HttpResponse, type RequestHandler } from 'msw'
-import { expect, waitFor, within } from 'storybook/test'
+import { expect, within } from 'storybook/test'
 import { fromPromise } from 'xstate'
 import { MockUsdtDepositAddress } from '@/api/contract/wallet.fixtures'
 import { readBody } from '@/api/msw/envelope'
@@ -183,15 +184,7 @@ export const Loading: Story = {
   parameters: { ...msw(walletScenarios.depositAddressPending), loadingIndicator: 'immediate' },
   play: async ({ canvas, canvasElement }) => {
     await expect((await canvas.findAllByRole('status'))[0]).toBeVisible()
-    await waitFor(
-      () =>
-        expect(
-          canvasElement.querySelector('[data-slot=loader][data-variant=overlay]'),
-        ).not.toBeNull(),
-      {
-        timeout: 3000,
-      },
-    )
+    await loadingOverlayShown(canvasElement)
   },
 }
 

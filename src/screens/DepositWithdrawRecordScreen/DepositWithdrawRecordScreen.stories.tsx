@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { loadingOverlayShown } from '@sb/story-helpers'
 import type { RequestHandler } from 'msw'
 import { expect, waitFor, within } from 'storybook/test'
 import { marketHandlers } from '@/api/msw/market'
@@ -106,15 +107,7 @@ export const Loading: Story = {
   parameters: { ...msw(walletScenarios.depositsPending), loadingIndicator: 'immediate' },
   play: async ({ canvas, canvasElement }) => {
     await expect((await canvas.findAllByRole('status'))[0]).toBeVisible()
-    await waitFor(
-      () =>
-        expect(
-          canvasElement.querySelector('[data-slot=loader][data-variant=overlay]'),
-        ).not.toBeNull(),
-      {
-        timeout: 3000,
-      },
-    )
+    await loadingOverlayShown(canvasElement)
   },
 }
 

@@ -1,4 +1,5 @@
 import type { Meta } from '@storybook/react-vite'
+import { loadingOverlayShown } from '@sb/story-helpers'
 import { delay, http, HttpResponse } from 'msw'
 import { expect, waitFor, within } from 'storybook/test'
 import { credentials } from '@/api/credentials'
@@ -234,9 +235,7 @@ export const LoadingUser: Story = {
     await expect(await canvas.findByText('Loading your account…')).toBeVisible()
     await settled(canvasElement)
     // the app-wide indicator joins after its 800 ms grace: wait for it, for a stable picture
-    await waitFor(() =>
-      expect(canvasElement.querySelector('[data-variant="overlay"]')).not.toBeNull(),
-    )
+    await loadingOverlayShown(canvasElement)
   },
 }
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { loadingOverlayShown } from '@sb/story-helpers'
 import { http, HttpResponse, type RequestHandler } from 'msw'
-import { expect, waitFor } from 'storybook/test'
+import { expect } from 'storybook/test'
 import { marketHandlers } from '@/api/msw/market'
 import { createMessageMock, messageScenarios } from '@/api/msw/message'
 import { MockToken, MockUser } from '@/test/fixtures'
@@ -47,9 +48,7 @@ export const Loading: Story = {
   parameters: { ...msw(messageScenarios.detailPending), loadingIndicator: 'immediate' },
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('status', { name: 'Loading the message' })).toBeVisible()
-    await waitFor(() =>
-      expect(canvasElement.querySelector('[data-variant="overlay"]')).not.toBeNull(),
-    )
+    await loadingOverlayShown(canvasElement)
   },
 }
 

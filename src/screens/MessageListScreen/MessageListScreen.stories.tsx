@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { loadingOverlayShown } from '@sb/story-helpers'
 import type { RequestHandler } from 'msw'
 import { expect, waitFor } from 'storybook/test'
 import { manyMessages } from '@/api/contract/message.fixtures'
@@ -72,14 +73,7 @@ export const Loading: Story = {
   },
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByText('Loading messages')).toBeInTheDocument()
-    // the app-wide loading overlay joins after its 800 ms grace (spec §9); wait for it so the screenshot is stable
-    await waitFor(
-      () =>
-        expect(
-          canvasElement.querySelector('[data-slot=loader][data-variant=overlay]'),
-        ).not.toBeNull(),
-      { timeout: 3000 },
-    )
+    await loadingOverlayShown(canvasElement)
   },
 }
 

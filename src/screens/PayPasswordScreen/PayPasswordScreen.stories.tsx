@@ -6,7 +6,7 @@ import { MockEmailCode, MockToken, MockUser } from '@/test/fixtures'
 import { injectProps } from '@sb/decorators/withInjectedProps'
 import { withRouter } from '@sb/decorators/withRouter'
 import { withSession } from '@sb/decorators/withSession'
-import { frozenCountdown } from '@sb/story-helpers'
+import { frozenCountdown, loadingOverlayShown } from '@sb/story-helpers'
 import { PayPasswordScreen } from './PayPasswordScreen'
 
 const meta = {
@@ -24,19 +24,6 @@ const meta = {
 
 export default meta
 type Story = StoryObj<typeof meta>
-
-/** The request never answers: wait for the app's loading overlay (after its 800 ms grace). */
-const overlayShown: NonNullable<Story['play']> = async ({ canvasElement }) => {
-  await waitFor(
-    () =>
-      expect(
-        canvasElement.querySelector('[data-slot="loader"][data-variant="overlay"]'),
-      ).not.toBeNull(),
-    {
-      timeout: 3000,
-    },
-  )
-}
 
 /** No pay password yet: set one, with a code to the user's own e-mail; back on security. */
 export const Set: Story = {
@@ -112,5 +99,5 @@ export const Loading: Story = {
     loadingIndicator: 'immediate',
     msw: { handlers: { auth: [securityScenarios.infoPending, ...authHandlerList] } },
   },
-  play: overlayShown,
+  play: ({ canvasElement }) => loadingOverlayShown(canvasElement),
 }

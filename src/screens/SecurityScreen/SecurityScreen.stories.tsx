@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { loadingOverlayShown } from '@sb/story-helpers'
 import { expect, waitFor, within } from 'storybook/test'
 import { authHandlerList, securityScenarios } from '@/api/msw/auth'
 import { MockEmailCode, MockToken, MockUser } from '@/test/fixtures'
@@ -20,19 +21,6 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** The request never answers: wait for the app's loading overlay (after its 800 ms grace). */
-const overlayShown: NonNullable<Story['play']> = async ({ canvasElement }) => {
-  await waitFor(
-    () =>
-      expect(
-        canvasElement.querySelector('[data-slot="loader"][data-variant="overlay"]'),
-      ).not.toBeNull(),
-    {
-      timeout: 3000,
-    },
-  )
-}
-
 /** MockUser: an e-mail, no phone, no pay password. */
 export const Default: Story = {
   play: async ({ canvas }) => {
@@ -53,7 +41,7 @@ export const Loading: Story = {
     loadingIndicator: 'immediate',
     msw: { handlers: { auth: [securityScenarios.infoPending, ...authHandlerList] } },
   },
-  play: overlayShown,
+  play: ({ canvasElement }) => loadingOverlayShown(canvasElement),
 }
 
 export const Failed: Story = {

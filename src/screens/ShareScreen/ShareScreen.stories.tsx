@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { loadingOverlayShown } from '@sb/story-helpers'
 import type { RequestHandler } from 'msw'
-import { expect, waitFor } from 'storybook/test'
+import { expect } from 'storybook/test'
 import { fromPromise } from 'xstate'
 import { MockShareBase } from '@/api/contract/invite.fixtures'
 import { inviteHandlerList, inviteScenarios } from '@/api/msw/invite'
@@ -89,16 +90,7 @@ export const Loading: Story = {
   parameters: { ...msw(inviteScenarios.summaryPending), loadingIndicator: 'immediate' },
   play: async ({ canvas, canvasElement }) => {
     await expect((await canvas.findAllByRole('status'))[0]).toBeVisible()
-    // the app-wide loading overlay joins after its 800 ms grace (spec §9); wait for it so the screenshot is stable
-    await waitFor(
-      () =>
-        expect(
-          canvasElement.querySelector('[data-slot=loader][data-variant=overlay]'),
-        ).not.toBeNull(),
-      {
-        timeout: 3000,
-      },
-    )
+    await loadingOverlayShown(canvasElement)
   },
 }
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { loadingOverlayShown } from '@sb/story-helpers'
 import { delay, http, HttpResponse } from 'msw'
-import { expect, waitFor } from 'storybook/test'
+import { expect } from 'storybook/test'
 import { commonHandlers } from '@/api/msw/common'
 import { ok } from '@/api/msw/envelope'
 import { withRouter } from '@sb/decorators/withRouter'
@@ -75,13 +76,7 @@ export const Loading: Story = {
   },
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByText('Loading customer service')).toBeInTheDocument()
-    await waitFor(
-      () =>
-        expect(
-          canvasElement.querySelector('[data-slot=loader][data-variant=overlay]'),
-        ).not.toBeNull(),
-      { timeout: 3000 },
-    )
+    await loadingOverlayShown(canvasElement)
   },
 }
 

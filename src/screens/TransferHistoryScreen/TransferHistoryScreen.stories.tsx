@@ -1,6 +1,7 @@
 import type { Meta } from '@storybook/react-vite'
+import { loadingOverlayShown } from '@sb/story-helpers'
 import { http, HttpResponse, type RequestHandler } from 'msw'
-import { expect, waitFor, within } from 'storybook/test'
+import { expect, within } from 'storybook/test'
 import { marketHandlers } from '@/api/msw/market'
 import { createWalletMock, walletScenarios } from '@/api/msw/wallet'
 import { isRouted } from '@/app/router'
@@ -71,14 +72,6 @@ export const Loading: Story = {
   parameters: { ...msw(walletScenarios.transfersPending), loadingIndicator: 'immediate' },
   play: async ({ canvas, canvasElement }) => {
     await expect((await canvas.findAllByRole('status'))[0]).toBeVisible()
-    await waitFor(
-      () =>
-        expect(
-          canvasElement.querySelector('[data-slot=loader][data-variant=overlay]'),
-        ).not.toBeNull(),
-      {
-        timeout: 3000,
-      },
-    )
+    await loadingOverlayShown(canvasElement)
   },
 }
