@@ -3,7 +3,7 @@
  * submission (keyed-submission.ts): the amount as it is typed, and where a refusal is shown.
  */
 import { decimalsOf } from '@/api/contract/wallet-math'
-import type { ErrorCode } from '@/api/errors'
+import { toErrorCode, toServerMessage, type ErrorCode } from '@/api/errors'
 
 /** Longest amount text kept: 10 integer digits, a dot and 10 decimals (spec §5), with room to spare. */
 const AMOUNT_TEXT_MAX = 24
@@ -46,6 +46,20 @@ export interface FormRefusal<TField extends string> {
   serverMessage: string
 }
 export const noRefusal = { error: null, errorField: null, serverMessage: '' } as const
+
+/** The refusal a failed request leaves: under the amount when the form's rule says so, else for
+ * the whole form. */
+export function refusalOf(
+  error: unknown,
+  isAmountRefusal: (code: ErrorCode) => boolean,
+): FormRefusal<'amount'> {
+  const code = toErrorCode(error)
+  return {
+    error: code,
+    errorField: isAmountRefusal(code) ? 'amount' : null,
+    serverMessage: toServerMessage(error),
+  }
+}
 
 /** Live checks while typing: the ones worth saying before the user has finished. */
 const liveIssues = new Set<ErrorCode>([

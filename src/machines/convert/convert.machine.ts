@@ -15,7 +15,6 @@ import {
   type ConversionRecord,
   type ConvertOptions,
 } from '@/api/contract/wallet'
-import { toErrorCode, toServerMessage } from '@/api/errors'
 import {
   keyedSubmission,
   onRefusal,
@@ -23,7 +22,7 @@ import {
   withOutput,
   type KeyedContext,
 } from '../keyed-submission'
-import { amountText, noRefusal, type FormRefusal } from '../money-form'
+import { amountText, noRefusal, refusalOf, type FormRefusal } from '../money-form'
 import { convert, loadOptions } from './convert.actors'
 import {
   convertQuoteMachine,
@@ -134,11 +133,7 @@ export const convertMachine = setup({
       errorField: 'amount' as const,
       serverMessage: '',
     })),
-    rememberError: assign((_, { error }: { error: unknown }) => ({
-      error: toErrorCode(error),
-      errorField: isAmountRefusal(toErrorCode(error)) ? ('amount' as const) : null,
-      serverMessage: toServerMessage(error),
-    })),
+    rememberError: assign((_, { error }: { error: unknown }) => refusalOf(error, isAmountRefusal)),
     takeConversion: assign((_, { output }: { output: ConversionRecord }) => ({
       conversion: output,
       unresolved: false,

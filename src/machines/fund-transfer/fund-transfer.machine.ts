@@ -15,7 +15,6 @@ import type {
   WalletAccount,
   WalletOverview,
 } from '@/api/contract/wallet'
-import { toErrorCode, toServerMessage } from '@/api/errors'
 import { walletApi } from '@/api/wallet'
 import {
   keyedSubmission,
@@ -24,7 +23,7 @@ import {
   withOutput,
   type KeyedContext,
 } from '../keyed-submission'
-import { amountText, isSheetError, noRefusal, type FormRefusal } from '../money-form'
+import { amountText, isSheetError, noRefusal, refusalOf, type FormRefusal } from '../money-form'
 import {
   amountIssueOf,
   isAmountRefusal,
@@ -98,11 +97,7 @@ export const fundTransferMachine = setup({
       errorField: 'amount' as const,
       serverMessage: '',
     })),
-    rememberError: assign((_, { error }: { error: unknown }) => ({
-      error: toErrorCode(error),
-      errorField: isAmountRefusal(toErrorCode(error)) ? ('amount' as const) : null,
-      serverMessage: toServerMessage(error),
-    })),
+    rememberError: assign((_, { error }: { error: unknown }) => refusalOf(error, isAmountRefusal)),
     takeTransfer: assign((_, { output }: { output: FundTransferRecord }) => ({
       transfer: output,
       ...noRefusal,
