@@ -10,7 +10,8 @@
  *   stops the server: TOOLCHAIN pitfall 14) on a free port with a throwaway SANDBOX_DB; it builds
  *   dist/ first when it is missing (`--build` forces a rebuild).
  * - Chromium is `/usr/bin/chromium` (or CHROME_PATH), `--headless=new --no-sandbox`.
- * - BENCH_ROUTE changes the route (default `/#/pages/market/market`).
+ * - BENCH_ROUTE changes the route (default `/#/pages/market/market`); BENCH_KEEP=1 keeps the JSON
+ *   reports (their path is printed) for reading the audits.
  */
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
@@ -143,7 +144,8 @@ async function main() {
     await new Promise((resolve) =>
       app.child.exitCode === null ? app.child.once('exit', resolve) : resolve(),
     )
-    rmSync(dir, { recursive: true, force: true })
+    if (process.env.BENCH_KEEP) console.info(`  reports kept in ${dir}`)
+    else rmSync(dir, { recursive: true, force: true })
   }
 }
 

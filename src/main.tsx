@@ -1,5 +1,5 @@
 /// <reference types="vite-plugin-pwa/client" />
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { I18nextProvider } from 'react-i18next'
 import { RouterProvider } from 'react-router-dom'
@@ -48,17 +48,22 @@ async function boot() {
   const [i18n] = await Promise.all([i18nReady, routerReady(router)])
   i18n.on('languageChanged', applyLanguage)
 
-  // the first render replaces index.html's static shell with the whole first screen
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <I18nextProvider i18n={i18n}>
-        <AppServices storage={localStorage}>
-          <MarketProvider services={market}>
-            <RouterProvider router={router} />
-          </MarketProvider>
-        </AppServices>
-      </I18nextProvider>
-    </StrictMode>,
+  // the first render replaces index.html's static shell with the whole first screen; as a
+  // transition, React renders it in slices that yield to the browser (input, paint) instead of one
+  // long task, and commits it whole
+  const root = createRoot(document.getElementById('root')!)
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <I18nextProvider i18n={i18n}>
+          <AppServices storage={localStorage}>
+            <MarketProvider services={market}>
+              <RouterProvider router={router} />
+            </MarketProvider>
+          </AppServices>
+        </I18nextProvider>
+      </StrictMode>,
+    ),
   )
 }
 

@@ -3,9 +3,10 @@
  * honoured by app.css), the tab bar on tab pages, the toast layer and the loading indicator.
  * It is where the session's `notify` and `navigate` events become toasts and routes.
  */
-import { useEffect, type MouseEvent } from 'react'
+import { useEffect, useRef, type MouseEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Outlet, useLocation, useNavigate } from 'react-router-dom'
+import { cn } from '@/lib/cn'
 import { Loader } from '@/components/ui/Loader/Loader'
 import { TabBar, type TabKey } from '@/components/ui/TabBar/TabBar'
 import { Toaster } from '@/components/ui/Toaster/Toaster'
@@ -37,7 +38,9 @@ function useSessionEffects() {
   const toast = useToast()
   useEffect(() => {
     const subscriptions = [
-      session.on('notify', (e) => toast({ tone: 'error', code: e.code, serverMessage: e.serverMessage })),
+      session.on('notify', (e) =>
+        toast({ tone: 'error', code: e.code, serverMessage: e.serverMessage }),
+      ),
       session.on('navigate', (e) =>
         navigate(e.to === 'login' ? paths.login : paths.verification, { replace: true }),
       ),
@@ -53,7 +56,10 @@ function ToastLayer() {
   const items = toasts.map((toast) => ({
     id: String(toast.id),
     tone: toast.tone,
-    message: toast.tone === 'error' ? errorText(toast.code, toast.serverMessage) : t(toast.key as never, toast.values),
+    message:
+      toast.tone === 'error'
+        ? errorText(toast.code, toast.serverMessage)
+        : t(toast.key as never, toast.values),
   }))
   return <Toaster toasts={items} className="absolute" />
 }
@@ -65,6 +71,11 @@ function ActivityLayer() {
 
 export function AppShell() {
   const location = useLocation()
+  // the fade is a transition between pages: the first page replaces index.html's static shell at
+  // once (faded in, it would paint invisible, and its content would count as painted only when a
+  // tick redrew it)
+  const firstPage = useRef(location.key)
+  const fade = location.key !== firstPage.current
   const toast = useToast()
   useSessionEffects()
   const tab = tabOf(location.pathname)
@@ -77,13 +88,21 @@ export function AppShell() {
     // favourites live here, inside the router and under the session, for every screen that stars
     <FavouritesProvider>
       <div className="bg-page text-ink relative mx-auto flex h-full max-w-[480px] flex-col overflow-hidden">
-        <div key={location.pathname} className="animate-page-in min-h-0 flex-1 overflow-y-auto">
+        <div
+          key={location.pathname}
+          className={cn('min-h-0 flex-1 overflow-y-auto', fade && 'animate-page-in')}
+        >
           <Outlet />
         </div>
         {tab && (
           <TabBar
             active={tab}
-            hrefs={{ home: href(paths.home), market: href(paths.market), trade: href(paths.trade), assets: href(paths.assets) }}
+            hrefs={{
+              home: href(paths.home),
+              market: href(paths.market),
+              trade: href(paths.trade),
+              assets: href(paths.assets),
+            }}
             onTabClick={guardTab}
           />
         )}
