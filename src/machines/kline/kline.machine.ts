@@ -13,7 +13,7 @@
  * is fetched again every `historyRefresh` (60 s) instead, which corrects a bar whose last update
  * was missed.
  */
-import { assign, fromCallback, fromPromise, setup, type EventObject } from 'xstate'
+import { assign, setup } from 'xstate'
 import {
   KLINE_MAX_CANDLES,
   periodSeconds,
@@ -22,17 +22,10 @@ import {
   type KlineEvent,
 } from '@/api/contract/market'
 import { toErrorCode, type ErrorCode } from '@/api/errors'
-import { marketApi, type KlineQuery } from '@/api/market'
+import type { KlineQuery } from '@/api/market'
 import type { MarketSocket } from '@/api/socket'
-import {
-  hasGap,
-  isUnsequenced,
-  mergeCandle,
-  newItems,
-  toCandle,
-  withLiveBar,
-  type KlineStream,
-} from './kline.merge'
+import { fetchHistory, watchKline } from './kline.actors'
+import { followItems, hasGap, mergeItems, newItems, withLiveBar } from './kline.merge'
 
 /** Bars asked for by default: about five hours of minutes, ten months of days. */
 export const KLINE_HISTORY_CANDLES = 300
@@ -43,6 +36,9 @@ export type KlineMachineEvent =
   | { type: 'kline.retry' }
   /** From the room actor: a batch's items (any pair or period; the machine picks its own). */
   | { type: 'kline.receive'; items: KlineEvent[] }
+
+/** For views: busy (a history request in flight), loading, ready, empty, failed, refreshing. */
+export type KlineTag = 'busy' | 'loading' | 'ready' | 'empty' | 'failed' | 'refreshing'
 
 export interface KlineInput {
   symbol: string
@@ -84,14 +80,19 @@ export function historyQuery(
   return { symbol: c.symbol, period: c.period, from: to - periodSeconds[c.period] * count, to }
 }
 
+/** What a new pair or period starts from: no bars, no position in its stream, no error. */
+const noStream = () => ({ candles: [], seq: null, unsequenced: false, live: null, error: null })
+
 const FETCH = {
   src: 'fetchHistory',
   input: ({ context }: { context: KlineContext }) => historyQuery(context),
 } as const
-const TAKE_HISTORY = {
-  type: 'takeHistory',
-  params: ({ event }: { event: { output: Candle[] } }) => ({ history: event.output }),
-} as const
+const history = ({ event }: { event: { output: Candle[] } }) => ({ history: event.output })
+const TAKE_HISTORY = { type: 'takeHistory', params: history } as const
+const receive = (type: 'followItems' | 'mergeItems') => ({
+  type,
+  params: ({ event }: { event: { items: KlineEvent[] } }) => ({ items: event.items }),
+})
 const REMEMBER_ERROR = {
   type: 'rememberError',
   params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }),
@@ -102,27 +103,9 @@ export const klineMachine = setup({
     context: {} as KlineContext,
     events: {} as KlineMachineEvent,
     input: {} as KlineInput,
+    tags: {} as KlineTag,
   },
-  actors: {
-    fetchHistory: fromPromise<Candle[], KlineQuery>(({ input, signal }) =>
-      marketApi.kline(input, { signal }),
-    ),
-    watchKline: fromCallback<
-      EventObject,
-      KlineStream & { socket: MarketSocket },
-      KlineMachineEvent
-    >(({ input: { socket, symbol, period }, sendBack }) => {
-      // listen first: the subscribe ack's current bar arrives as a batch
-      const off = socket.on('kline', (batch) =>
-        sendBack({ type: 'kline.receive', items: batch.items }),
-      )
-      const room = socket.subscribe({ channel: 'kline', symbol, period })
-      return () => {
-        off()
-        room.unsubscribe()
-      }
-    }),
-  },
+  actors: { fetchHistory, watchKline },
   delays: {
     refreshRetry: 5_000,
     /** Without `seq` a missed update cannot be seen: the history is fetched again this often. */
@@ -145,41 +128,17 @@ export const klineMachine = setup({
     switchStream: assign(({ context, event }) => ({
       symbol: event.type === 'symbol.change' ? event.symbol : context.symbol,
       period: event.type === 'period.change' ? event.period : context.period,
-      candles: [],
       revision: context.revision + 1,
-      seq: null,
-      unsequenced: false,
-      live: null,
-      error: null,
+      ...noStream(),
     })),
     /** No history on screen: only follow the stream. */
-    followItems: assign(({ context, event }) => {
-      if (event.type !== 'kline.receive') return {}
-      const items = newItems(event.items, context, context.seq)
-      const last = items.at(-1)
-      return last
-        ? {
-            seq: last.seq ?? context.seq,
-            unsequenced: context.unsequenced || isUnsequenced(items, context),
-            live: toCandle(last),
-          }
-        : {}
-    }),
+    followItems: assign(({ context }, params: { items: KlineEvent[] }) =>
+      followItems(context, params.items),
+    ),
     /** History on screen: each newer item updates or extends it. */
-    mergeItems: assign(({ context, event }) => {
-      if (event.type !== 'kline.receive') return {}
-      const items = newItems(event.items, context, context.seq)
-      if (!items.length) return {}
-      let candles = context.candles
-      for (const item of items) candles = mergeCandle(candles, toCandle(item))
-      const last = items.at(-1) as KlineEvent
-      return {
-        candles,
-        seq: last.seq ?? context.seq,
-        unsequenced: context.unsequenced || isUnsequenced(items, context),
-        live: toCandle(last),
-      }
-    }),
+    mergeItems: assign(({ context }, params: { items: KlineEvent[] }) =>
+      mergeItems(context, params.items),
+    ),
     takeHistory: assign(({ context }, params: { history: Candle[] }) => ({
       candles: withLiveBar(params.history, context.live),
       revision: context.revision + 1,
@@ -197,12 +156,8 @@ export const klineMachine = setup({
     socket: input.socket,
     now: input.now ?? Date.now,
     count: input.count ?? KLINE_HISTORY_CANDLES,
-    candles: [],
     revision: 0,
-    seq: null,
-    unsequenced: false,
-    live: null,
-    error: null,
+    ...noStream(),
   }),
   on: {
     'symbol.change': {
@@ -229,20 +184,16 @@ export const klineMachine = setup({
           period: context.period,
         }),
       },
-      on: { 'kline.receive': { actions: 'followItems' } },
+      on: { 'kline.receive': { actions: receive('followItems') } },
       initial: 'loading',
       states: {
         loading: {
+          tags: ['busy', 'loading'],
           invoke: {
             ...FETCH,
             onDone: [
               {
-                guard: {
-                  type: 'hasHistory',
-                  params: ({ event }: { event: { output: Candle[] } }) => ({
-                    history: event.output,
-                  }),
-                },
+                guard: { type: 'hasHistory', params: history },
                 target: 'ready',
                 actions: TAKE_HISTORY,
               },
@@ -252,31 +203,39 @@ export const klineMachine = setup({
           },
         },
         ready: {
+          tags: ['ready'],
           on: {
             'kline.receive': [
-              { guard: 'hasGap', target: '.refreshing', actions: 'mergeItems' },
-              { actions: 'mergeItems' },
+              { guard: 'hasGap', target: '.refreshing', actions: receive('mergeItems') },
+              { actions: receive('mergeItems') },
             ],
           },
           initial: 'live',
           states: {
             live: { after: { historyRefresh: { guard: 'isUnsequenced', target: 'refreshing' } } },
             refreshing: {
+              tags: ['busy', 'refreshing'],
               invoke: {
                 ...FETCH,
                 onDone: { target: 'live', actions: TAKE_HISTORY },
                 onError: { target: 'refreshFailed', actions: REMEMBER_ERROR },
               },
             },
-            refreshFailed: { after: { refreshRetry: 'refreshing' } },
+            refreshFailed: { tags: ['refreshing'], after: { refreshRetry: 'refreshing' } },
           },
         },
         empty: {
+          tags: ['empty'],
           on: {
-            'kline.receive': { guard: 'bringsBar', target: 'ready', actions: 'mergeItems' },
+            'kline.receive': {
+              guard: 'bringsBar',
+              target: 'ready',
+              actions: receive('mergeItems'),
+            },
           },
         },
         failed: {
+          tags: ['failed'],
           on: { 'kline.retry': { target: 'loading', actions: assign({ error: null }) } },
         },
       },

@@ -75,3 +75,36 @@ export function withLiveBar(history: readonly Candle[], live: Candle | null): re
   const last = history.at(-1)
   return !last || live.time > last.time ? [...history, live] : history
 }
+
+/** What a batch of live items changes: the stream's position, plus the bars when some are shown. */
+export interface KlineFollowing extends KlineStream {
+  candles: readonly Candle[]
+  seq: number | null
+  unsequenced: boolean
+}
+
+type Followed = Partial<Pick<KlineFollowing, 'candles' | 'seq' | 'unsequenced'>> & {
+  live?: Candle
+}
+
+/** No history on screen: only follow the stream (its position and newest live bar). */
+export function followItems(state: KlineFollowing, batch: readonly KlineEvent[]): Followed {
+  const items = newItems(batch, state, state.seq)
+  const last = items.at(-1)
+  return last
+    ? {
+        seq: last.seq ?? state.seq,
+        unsequenced: state.unsequenced || isUnsequenced(items, state),
+        live: toCandle(last),
+      }
+    : {}
+}
+
+/** History on screen: each newer item updates or extends it. */
+export function mergeItems(state: KlineFollowing, batch: readonly KlineEvent[]): Followed {
+  const items = newItems(batch, state, state.seq)
+  if (!items.length) return {}
+  let candles = state.candles
+  for (const item of items) candles = mergeCandle(candles, toCandle(item))
+  return { candles, ...followItems(state, items) }
+}

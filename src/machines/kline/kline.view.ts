@@ -28,14 +28,10 @@ export interface KlineView {
   canRetry: boolean
 }
 
+const statuses: readonly KlineStatus[] = ['ready', 'empty', 'failed']
+
 export function toKlineView(s: KlineSnapshot): KlineView {
-  const status: KlineStatus = s.matches({ active: 'ready' })
-    ? 'ready'
-    : s.matches({ active: 'empty' })
-      ? 'empty'
-      : s.matches({ active: 'failed' })
-        ? 'failed'
-        : 'loading'
+  const status = statuses.find((tag) => s.hasTag(tag)) ?? 'loading'
   return {
     symbol: s.context.symbol,
     period: s.context.period,
@@ -43,9 +39,7 @@ export function toKlineView(s: KlineSnapshot): KlineView {
     status,
     candles: s.context.candles,
     revision: s.context.revision,
-    isRefreshing:
-      s.matches({ active: { ready: 'refreshing' } }) ||
-      s.matches({ active: { ready: 'refreshFailed' } }),
+    isRefreshing: s.hasTag('refreshing'),
     error: status === 'failed' ? s.context.error : null,
     canRetry: s.can({ type: 'kline.retry' }),
   }
