@@ -13,8 +13,8 @@ import { assign, emit, fromPromise, setup } from 'xstate'
 import type { MessageItem, MessagePage, ReadAllResult } from '@/api/contract/message'
 import type { ErrorCode } from '@/api/errors'
 import { messageApi } from '@/api/message'
+import { ownErrorCode } from '@/machines/own-error'
 import {
-  ownErrorCode,
   pagedListParts,
   type PagedListContext,
   type PagedListTag,

@@ -11,7 +11,8 @@
  * A session error (999/998) is stored as null: the session machine answers it, not the list.
  */
 import { assign, setup, type EventObject, type PromiseActorLogic } from 'xstate'
-import { isSessionError, toErrorCode, type ErrorCode } from '@/api/errors'
+import type { ErrorCode } from '@/api/errors'
+import { ownErrorCode } from '../own-error'
 
 /** A page as the list keeps it, whatever the endpoint's paging shape. */
 export interface Page<T> {
@@ -68,12 +69,6 @@ export interface PagedListOptions<T, F, Req extends object, Out, I = PagedListIn
   filter: F
   /** The machine's own input, when it is not `PagedListInput`. */
   fromInput?: (input: I) => PagedListInput<F>
-}
-
-/** The code an error is stored as: null for a session error (999/998), which is the session's. */
-export function ownErrorCode(error: unknown): ErrorCode | null {
-  const code = toErrorCode(error)
-  return isSessionError(code) ? null : code
 }
 
 type ErrorArgs = { event: { error: unknown } }

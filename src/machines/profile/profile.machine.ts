@@ -10,17 +10,20 @@
  *   saving → idle | saveFailed —avatar.retry→ saving.
  * Each save emits `saved`; the screen toasts and has the session read the user again.
  */
-import { assign, emit, fromPromise, sendTo, setup } from 'xstate'
+import { assign, emit, sendTo, setup } from 'xstate'
 import type { UserInfo } from '@/api/contract/auth'
-import {
-  normaliseProfileField,
-  profileIssue,
-  type ProfileIssue,
-  type ProfileTextField,
-} from '@/api/contract/profile'
-import { toErrorCode, toServerMessage, type ErrorCode } from '@/api/errors'
-import { profileApi } from '@/api/profile'
+import { profileIssue, type ProfileIssue, type ProfileTextField } from '@/api/contract/profile'
+import type { ErrorCode } from '@/api/errors'
 import { pictureMachine, type PictureQuality, type PictureSide } from '../kyc/kyc-picture.machine'
+import { ownError } from '../own-error'
+import {
+  noAvatarError,
+  noFieldError,
+  saveAvatar,
+  saveField,
+  sentValue,
+  valuesOf,
+} from './profile.logic'
 
 export type ProfileField = ProfileTextField | 'avatar'
 
@@ -42,6 +45,9 @@ export type ProfileEvent =
   | { type: 'avatar.retry' }
   | { type: 'avatar.discard' }
   | { type: 'picture.changed'; side: PictureSide; url: string | null }
+
+/** For views: busy (a request in flight), saving (the field), sheetOpen (the picture chooser). */
+export type ProfileTag = 'busy' | 'saving' | 'sheetOpen' | 'savingAvatar' | 'avatarFailed'
 
 export type ProfileEmitted = { type: 'saved'; field: ProfileField }
 
@@ -68,16 +74,8 @@ export interface ProfileContext {
   avatarServerMessage: string
 }
 
-const valuesOf = (user: ProfileUser) => ({
-  nickname: user.nickname ?? '',
-  signature: user.signature ?? '',
-  avatar: user.head_portrait ?? '',
-})
-
-const noFieldError = { issue: null, error: null, serverMessage: '' }
-
-/** The value a save sends: the draft as the contract normalises it. */
-const sentValue = (c: ProfileContext) => normaliseProfileField(c.field!, c.draft) ?? c.draft
+const failure = ({ event }: { event: { error: unknown } }) => ({ error: event.error })
+const openEditor = (field: ProfileTextField) => ({ type: 'openEditor', params: { field } }) as const
 
 export const profileMachine = setup({
   types: {
@@ -85,19 +83,9 @@ export const profileMachine = setup({
     events: {} as ProfileEvent,
     input: {} as ProfileInput,
     emitted: {} as ProfileEmitted,
+    tags: {} as ProfileTag,
   },
-  actors: {
-    saveField: fromPromise<number, { field: ProfileTextField; value: string }>(
-      ({ input, signal }) =>
-        input.field === 'nickname'
-          ? profileApi.editNickname({ nickname: input.value }, { signal })
-          : profileApi.editSignature({ signature: input.value }, { signal }),
-    ),
-    saveAvatar: fromPromise<number, { path: string }>(({ input, signal }) =>
-      profileApi.setAvatar({ head_portrait: input.path }, { signal }),
-    ),
-    picture: pictureMachine,
-  },
+  actors: { saveField, saveAvatar, picture: pictureMachine },
   guards: {
     isDraftInvalid: ({ context }) => profileIssue(context.field!, context.draft) !== null,
     isDraftUnchanged: ({ context }) => sentValue(context) === context[context.field!],
@@ -111,29 +99,28 @@ export const profileMachine = setup({
     })),
     closeEditor: assign({ field: null, draft: '', ...noFieldError }),
     rememberIssue: assign(({ context }) => ({
+      ...noFieldError,
       issue: profileIssue(context.field!, context.draft),
-      error: null,
-      serverMessage: '',
     })),
-    rememberError: assign((_, params: { error: unknown }) => ({
-      error: toErrorCode(params.error),
-      serverMessage: toServerMessage(params.error),
-    })),
+    rememberError: assign((_, params: { error: unknown }) => ownError(params.error)),
+    rememberAvatarError: assign((_, params: { error: unknown }) => {
+      const { error, serverMessage } = ownError(params.error)
+      return { avatarError: error, avatarServerMessage: serverMessage }
+    }),
     applySaved: assign(({ context }) => ({ [context.field!]: sentValue(context) })),
     announceSaved: emit((_, params: { field: ProfileField }) => ({
       type: 'saved' as const,
       field: params.field,
     })),
-    forwardPick: sendTo('picture', ({ event }) => {
-      const { file, quality } = event as Extract<ProfileEvent, { type: 'avatar.pick' }>
-      return { type: 'picture.pick' as const, file, quality }
-    }),
+    forwardPick: sendTo('picture', (_, params: { file: File; quality: PictureQuality }) => ({
+      type: 'picture.pick' as const,
+      ...params,
+    })),
     retryUpload: sendTo('picture', { type: 'picture.retry' as const }),
     dropUpload: sendTo('picture', { type: 'picture.remove' as const }),
-    rememberUpload: assign(({ event }) => ({
-      upload: (event as Extract<ProfileEvent, { type: 'picture.changed' }>).url,
-      avatarError: null,
-      avatarServerMessage: '',
+    rememberUpload: assign((_, params: { url: string | null }) => ({
+      upload: params.url,
+      ...noAvatarError,
     })),
   },
 }).createMachine({
@@ -144,8 +131,7 @@ export const profileMachine = setup({
     draft: '',
     ...noFieldError,
     upload: null,
-    avatarError: null,
-    avatarServerMessage: '',
+    ...noAvatarError,
   }),
   type: 'parallel',
   states: {
@@ -154,14 +140,8 @@ export const profileMachine = setup({
       states: {
         viewing: {
           on: {
-            'nickname.edit': {
-              target: 'editing',
-              actions: { type: 'openEditor', params: { field: 'nickname' } },
-            },
-            'signature.edit': {
-              target: 'editing',
-              actions: { type: 'openEditor', params: { field: 'signature' } },
-            },
+            'nickname.edit': { target: 'editing', actions: openEditor('nickname') },
+            'signature.edit': { target: 'editing', actions: openEditor('signature') },
           },
         },
         editing: {
@@ -178,6 +158,7 @@ export const profileMachine = setup({
           },
         },
         saving: {
+          tags: ['busy', 'saving'],
           invoke: {
             src: 'saveField',
             input: ({ context }) => ({ field: context.field!, value: sentValue(context) }),
@@ -185,16 +166,13 @@ export const profileMachine = setup({
               target: 'viewing',
               actions: [
                 'applySaved',
-                {
-                  type: 'announceSaved',
-                  params: ({ context }) => ({ field: context.field! }),
-                },
+                { type: 'announceSaved', params: ({ context }) => ({ field: context.field! }) },
                 'closeEditor',
               ],
             },
             onError: {
               target: 'editing',
-              actions: { type: 'rememberError', params: ({ event }) => ({ error: event.error }) },
+              actions: { type: 'rememberError', params: failure },
             },
           },
         },
@@ -205,7 +183,11 @@ export const profileMachine = setup({
       invoke: { id: 'picture', src: 'picture', input: { side: 'front' } },
       on: {
         // an upload finished (whatever the region was doing): save it as the avatar
-        'picture.changed': { guard: 'hasUpload', target: '.saving', actions: 'rememberUpload' },
+        'picture.changed': {
+          guard: 'hasUpload',
+          target: '.saving',
+          actions: { type: 'rememberUpload', params: ({ event }) => ({ url: event.url }) },
+        },
       },
       initial: 'idle',
       states: {
@@ -217,12 +199,20 @@ export const profileMachine = setup({
           },
         },
         choosing: {
+          tags: ['sheetOpen'],
           on: {
-            'avatar.pick': { target: 'idle', actions: 'forwardPick' },
+            'avatar.pick': {
+              target: 'idle',
+              actions: {
+                type: 'forwardPick',
+                params: ({ event }) => ({ file: event.file, quality: event.quality }),
+              },
+            },
             'avatar.cancel': 'idle',
           },
         },
         saving: {
+          tags: ['busy', 'savingAvatar'],
           invoke: {
             src: 'saveAvatar',
             input: ({ context }) => ({ path: context.upload! }),
@@ -235,23 +225,18 @@ export const profileMachine = setup({
             },
             onError: {
               target: 'saveFailed',
-              actions: assign(({ event }) => ({
-                avatarError: toErrorCode(event.error),
-                avatarServerMessage: toServerMessage(event.error),
-              })),
+              actions: { type: 'rememberAvatarError', params: failure },
             },
           },
         },
         saveFailed: {
+          tags: ['avatarFailed'],
           on: {
             'avatar.retry': 'saving',
             'avatar.choose': 'choosing',
             'avatar.discard': {
               target: 'idle',
-              actions: [
-                'dropUpload',
-                assign({ upload: null, avatarError: null, avatarServerMessage: '' }),
-              ],
+              actions: ['dropUpload', assign({ upload: null, ...noAvatarError })],
             },
           },
         },

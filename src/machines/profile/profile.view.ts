@@ -6,7 +6,7 @@ import {
   type ProfileIssue,
   type ProfileTextField,
 } from '@/api/contract/profile'
-import { isSessionError, type ErrorCode } from '@/api/errors'
+import type { ErrorCode } from '@/api/errors'
 import { toPictureView, type PictureSnapshot } from '../kyc/kyc.view'
 import type { profileMachine } from './profile.machine'
 
@@ -61,9 +61,9 @@ const maxLength: Record<ProfileTextField, number> = {
 function toAvatarView(s: ProfileSnapshot, picture: PictureSnapshot | undefined): AvatarView {
   const c = s.context
   const p = toPictureView(picture, 'front')
-  const region = s.matches({ avatar: 'saving' })
+  const region = s.hasTag('savingAvatar')
     ? 'saving'
-    : s.matches({ avatar: 'saveFailed' })
+    : s.hasTag('avatarFailed')
       ? 'saveFailed'
       : null
   const status: AvatarStatus =
@@ -73,14 +73,14 @@ function toAvatarView(s: ProfileSnapshot, picture: PictureSnapshot | undefined):
       : p.status === 'failed'
         ? 'uploadFailed'
         : 'idle')
-  const saveError = region === 'saveFailed' && !isSessionError(c.avatarError) ? c.avatarError : null
+  const saveError = region === 'saveFailed' ? c.avatarError : null
   // the picture machine's own error: a refused pick (while idle) or a failed upload
   const pictureError = region ? null : p.error
   return {
     status,
     src: p.previewUrl ?? (c.avatar || null),
     progress: p.progress,
-    isChoosing: s.matches({ avatar: 'choosing' }),
+    isChoosing: s.hasTag('sheetOpen'),
     error: saveError ?? pictureError,
     serverMessage: saveError ? c.avatarServerMessage : pictureError ? p.serverMessage : '',
     canRetry: status === 'uploadFailed' || status === 'saveFailed',
@@ -91,8 +91,7 @@ function toAvatarView(s: ProfileSnapshot, picture: PictureSnapshot | undefined):
 export function toProfileView(s: ProfileSnapshot, picture?: PictureSnapshot): ProfileView {
   const c = s.context
   const field = c.field
-  // 999/998 are the session's to announce, not the form's
-  const error = isSessionError(c.error) ? null : c.error
+  const error = c.error
   return {
     nickname: c.nickname,
     signature: c.signature,
@@ -106,7 +105,7 @@ export function toProfileView(s: ProfileSnapshot, picture?: PictureSnapshot): Pr
           issue: c.issue,
           error,
           serverMessage: error ? c.serverMessage : '',
-          isSaving: s.matches({ details: 'saving' }),
+          isSaving: s.hasTag('saving'),
         }
       : null,
   }
