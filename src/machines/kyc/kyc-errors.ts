@@ -5,7 +5,8 @@
  */
 import { safeParse } from 'zod/mini'
 import { businessErrorCodes, type Schema } from '@/api/contract/common'
-import type { ErrorCode } from '@/api/errors'
+import { toErrorCode, toServerMessage, type ErrorCode } from '@/api/errors'
+import { ownError } from '../own-error'
 
 export type KycField = 'idType' | 'name' | 'cardId' | 'front' | 'reverse'
 
@@ -54,4 +55,15 @@ export function kycIssue(schema: Schema, value: unknown): KycErrorState {
 /** The field a server refusal belongs to, if any. */
 export function fieldOfKycError(code: ErrorCode): KycField | null {
   return fieldOfCode[code] ?? null
+}
+
+/** A failed load of the record: its code is shown as it is (loadFailed). */
+export function loadErrorOf(thrown: unknown): KycErrorState {
+  return { ...noKycError, error: toErrorCode(thrown), serverMessage: toServerMessage(thrown) }
+}
+
+/** A refused submission, under its field; a session error (999/998) is stored as none. */
+export function refusalOf(thrown: unknown): KycErrorState {
+  const { error, serverMessage } = ownError(thrown)
+  return { error, errorField: error && fieldOfKycError(error), serverMessage }
 }

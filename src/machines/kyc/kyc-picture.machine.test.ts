@@ -63,7 +63,11 @@ describe('document picture', () => {
   it('releases the preview when the form closes mid-way (the machine is stopped)', async () => {
     const revoke = vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined)
     const { actor, send, snap } = start(
-      vi.fn(async (input: { file: Blob }) => ({ blob: input.file, previewUrl: 'blob:preview-1', name: 'card.png' })),
+      vi.fn(async (input: { file: Blob }) => ({
+        blob: input.file,
+        previewUrl: 'blob:preview-1',
+        name: 'card.png',
+      })),
     )
     send({ type: 'picture.pick', file: png(), quality: 'compressed' })
     await vi.waitFor(() => expect(snap().value).toBe('uploading'))

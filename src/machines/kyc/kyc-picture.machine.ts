@@ -8,7 +8,8 @@
  */
 import { assign, fromCallback, sendParent, sendTo, setup, type ActorRefFrom } from 'xstate'
 import { UPLOAD_MAX_BYTES, uploadImageTypes } from '@/api/contract/kyc'
-import { toErrorCode, toServerMessage, type ErrorCode } from '@/api/errors'
+import type { ErrorCode } from '@/api/errors'
+import { ownError } from '../own-error'
 import { preparePicture, uploadPicture, type PreparedPicture } from './kyc.actors'
 
 export type PictureSide = 'front' | 'reverse'
@@ -97,10 +98,7 @@ export const pictureMachine = setup({
       if (url?.startsWith('blob:')) URL.revokeObjectURL(url)
       return { prepared: null, url: null, progress: 0 }
     }),
-    rememberError: assign((_, params: { error: unknown }) => ({
-      error: toErrorCode(params.error),
-      serverMessage: toServerMessage(params.error),
-    })),
+    rememberError: assign((_, params: { error: unknown }) => ownError(params.error)),
     announce: sendParent(({ context }) => ({
       type: 'picture.changed',
       side: context.side,
@@ -149,7 +147,10 @@ export const pictureMachine = setup({
             target: 'uploading',
             actions: [
               assign(({ event }) => ({ prepared: event.output })),
-              sendTo('previews', ({ event }) => ({ type: 'preview.hold', url: event.output.previewUrl })),
+              sendTo('previews', ({ event }) => ({
+                type: 'preview.hold',
+                url: event.output.previewUrl,
+              })),
             ],
           },
           {

@@ -6,8 +6,7 @@
  * shows its reason and leads back to the form. Review states re-read the state every `poll` and
  * move on when the reviewer decided. Invalid input is refused with a field error, nothing sent.
  */
-import { assign, emit, fromPromise, sendTo, setup } from 'xstate'
-import { kycApi } from '@/api/kyc'
+import { assign, emit, sendTo, setup } from 'xstate'
 import {
   AdvancedKycRequest,
   BasicKycRequest,
@@ -17,7 +16,21 @@ import {
 } from '@/api/contract/kyc'
 import { toErrorCode, toServerMessage, type ErrorCode } from '@/api/errors'
 import { pictureMachine, type PictureQuality, type PictureSide } from './kyc-picture.machine'
-import { fieldOfKycError, kycIssue, noKycError, type KycErrorState } from './kyc-errors'
+import { kycIssue, loadErrorOf, noKycError, refusalOf, type KycErrorState } from './kyc-errors'
+import {
+  advancedRequest,
+  basicRequest,
+  failure,
+  inReview,
+  loadState,
+  REMEMBER_STATUS,
+  screenOfStage,
+  staleCodes,
+  submitAdvanced,
+  submitBasic,
+  submitFailed,
+  submittedStatus,
+} from './kyc.logic'
 
 export type KycEvent =
   | { type: 'status.retry' }
@@ -40,6 +53,9 @@ export type KycEmitted =
   | { type: 'reviewed'; stage: KycStage }
   | { type: 'refused'; code: ErrorCode; serverMessage: string }
 
+/** For views: busy (a request in flight), loading, failed (the load), submitting, checking (a review). */
+export type KycTag = 'busy' | 'loading' | 'failed' | 'submitting' | 'checking'
+
 export interface KycContext extends KycErrorState {
   status: KycStatus | null
   idType: IdType | ''
@@ -49,112 +65,37 @@ export interface KycContext extends KycErrorState {
   pictures: Record<PictureSide, string | null>
 }
 
-const basicRequest = (c: KycContext) =>
-  ({ real_type: '1', id_type: c.idType, name: c.name, card_id: c.cardId }) as const
-const advancedRequest = (c: KycContext) =>
-  ({
-    real_type: '2',
-    front_pic: c.pictures.front ?? '',
-    reverse_pic: c.pictures.reverse ?? '',
-  }) as const
-
-/** The server says our picture of the user's record is out of date: read it again. */
-const staleCodes = new Set<ErrorCode>(['kycInReview', 'kycVerified', 'kycBasicRequired'])
-
-/** Where each stage of the record is shown; `unverified` (and anything unknown) opens the basic form. */
-const screenOfStage = {
-  basicPending: 'basicReview',
-  basicRejected: 'basicRejected',
-  lv1: 'lv1',
-  advancedPending: 'advancedReview',
-  advancedRejected: 'advancedRejected',
-  lv2: 'lv2',
-} as const
-
-const failure = ({ event }: { event: { error: unknown } }) => ({ error: event.error })
-
-/** A refused submission: back to the form with the error, or a reload when the record moved on. */
-const submitFailed = [
-  {
-    guard: { type: 'isStale' as const, params: failure },
-    target: '#kyc.loading',
-    actions: { type: 'announceRefusal' as const, params: failure },
-  },
-  { target: 'editing', actions: { type: 'rememberError' as const, params: failure } },
-]
-
-const inReview = {
-  initial: 'waiting' as const,
-  states: {
-    waiting: { after: { poll: 'checking' }, on: { 'status.refresh': 'checking' } },
-    checking: {
-      invoke: {
-        src: 'loadState' as const,
-        onDone: [
-          {
-            guard: 'isStillInReview' as const,
-            target: 'waiting',
-            actions: 'rememberStatus' as const,
-          },
-          { target: '#kyc.routing', actions: ['rememberStatus', 'announceReview'] as const },
-        ],
-        // a failed check is retried at the next poll; 999 is the session's to handle
-        onError: 'waiting',
-      },
-    },
-  },
-}
-
 export const kycMachine = setup({
   types: {
     context: {} as KycContext,
     events: {} as KycEvent,
     emitted: {} as KycEmitted,
+    tags: {} as KycTag,
   },
-  actors: {
-    loadState: fromPromise<KycStatus>(({ signal }) => kycApi.state({ signal })),
-    submitBasic: fromPromise<string, BasicKycRequest>(({ input, signal }) =>
-      kycApi.submit(input, { signal }),
-    ),
-    submitAdvanced: fromPromise<string, AdvancedKycRequest>(({ input, signal }) =>
-      kycApi.submit(input, { signal }),
-    ),
-    picture: pictureMachine,
-  },
+  actors: { loadState, submitBasic, submitAdvanced, picture: pictureMachine },
   delays: { poll: 10_000 },
   guards: {
     isStage: ({ context }, params: { stage: KycStage }) => context.status?.stage === params.stage,
-    isStillInReview: ({ event }) => {
-      const stage = (event as unknown as { output: KycStatus }).output.stage
-      return stage === 'basicPending' || stage === 'advancedPending'
-    },
+    isStillInReview: (_, { status }: { status: KycStatus }) =>
+      status.stage === 'basicPending' || status.stage === 'advancedPending',
     isBasicValid: ({ context }) => BasicKycRequest.safeParse(basicRequest(context)).success,
     isAdvancedValid: ({ context }) =>
       AdvancedKycRequest.safeParse(advancedRequest(context)).success,
     isStale: (_, params: { error: unknown }) => staleCodes.has(toErrorCode(params.error)),
   },
   actions: {
-    rememberStatus: assign(({ event }) => {
-      const status = (event as unknown as { output: KycStatus }).output
-      return { status, ...(status.basic ? { ...status.basic } : {}) }
-    }),
-    announceReview: emit(({ event }) => ({
+    rememberStatus: assign((_, { status }: { status: KycStatus }) => ({ status, ...status.basic })),
+    announceReview: emit((_, { status }: { status: KycStatus }) => ({
       type: 'reviewed' as const,
-      stage: (event as unknown as { output: KycStatus }).output.stage,
+      stage: status.stage,
     })),
     clearError: assign(noKycError),
     rememberBasicError: assign(({ context }) => kycIssue(BasicKycRequest, basicRequest(context))),
     rememberAdvancedError: assign(({ context }) =>
       kycIssue(AdvancedKycRequest, advancedRequest(context)),
     ),
-    rememberError: assign((_, params: { error: unknown }) => {
-      const error = toErrorCode(params.error)
-      return {
-        error,
-        errorField: fieldOfKycError(error),
-        serverMessage: toServerMessage(params.error),
-      }
-    }),
+    rememberLoadError: assign((_, params: { error: unknown }) => loadErrorOf(params.error)),
+    rememberError: assign((_, params: { error: unknown }) => refusalOf(params.error)),
     announceRefusal: emit((_, params: { error: unknown }) => ({
       type: 'refused' as const,
       code: toErrorCode(params.error),
@@ -166,12 +107,7 @@ export const kycMachine = setup({
       ({ context, event }) => ({ ...event, quality: context.quality }),
     ),
     markSubmitted: assign(({ context }, params: { stage: KycStage }) => ({
-      status: context.status && {
-        ...context.status,
-        stage: params.stage,
-        failCode: null,
-        failReason: '',
-      },
+      status: submittedStatus(context.status, params.stage),
     })),
   },
 }).createMachine({
@@ -188,14 +124,15 @@ export const kycMachine = setup({
   initial: 'loading',
   states: {
     loading: {
+      tags: ['busy', 'loading'],
       entry: 'clearError',
       invoke: {
         src: 'loadState',
-        onDone: { target: 'routing', actions: 'rememberStatus' },
-        onError: { target: 'loadFailed', actions: { type: 'rememberError', params: failure } },
+        onDone: { target: 'routing', actions: REMEMBER_STATUS },
+        onError: { target: 'loadFailed', actions: { type: 'rememberLoadError', params: failure } },
       },
     },
-    loadFailed: { on: { 'status.retry': 'loading' } },
+    loadFailed: { tags: ['failed'], on: { 'status.retry': 'loading' } },
     routing: {
       always: [
         ...Object.entries(screenOfStage).map(([stage, target]) => ({
@@ -226,6 +163,7 @@ export const kycMachine = setup({
           },
         },
         submitting: {
+          tags: ['busy', 'submitting'],
           invoke: {
             src: 'submitBasic',
             input: ({ context }) => BasicKycRequest.parse(basicRequest(context)) as BasicKycRequest,
@@ -274,6 +212,7 @@ export const kycMachine = setup({
           },
         },
         submitting: {
+          tags: ['busy', 'submitting'],
           invoke: {
             src: 'submitAdvanced',
             input: ({ context }) =>

@@ -6,7 +6,7 @@ import {
   type KycFailCode,
   type KycLimit,
 } from '@/api/contract/kyc'
-import { isSessionError, type ErrorCode } from '@/api/errors'
+import type { ErrorCode } from '@/api/errors'
 import type { KycField } from './kyc-errors'
 import type { PictureQuality, PictureSide, pictureMachine } from './kyc-picture.machine'
 import type { kycMachine } from './kyc.machine'
@@ -89,7 +89,7 @@ export function toPictureView(s: PictureSnapshot | undefined, side: PictureSide)
     return { side, status: 'empty', progress: 0, previewUrl: null, error: null, serverMessage: '' }
   const status =
     (['preparing', 'uploading', 'uploaded', 'failed'] as const).find((v) => s.matches(v)) ?? 'empty'
-  const own = isSessionError(s.context.error) ? null : s.context.error
+  const own = s.context.error
   return {
     side,
     status,
@@ -120,8 +120,8 @@ export function toKycView(
 ): KycView {
   const c = s.context
   const screen = screens.find((v) => s.matches(v)) ?? 'loading'
-  // 999/998 are the session's to announce, not the form's
-  const own = isSessionError(c.error) ? null : c.error
+  // a refused submission (999/998 are stored as none: the session announces them)
+  const own = c.error
   const formError: KycFormError = {
     error: own,
     errorField: own ? c.errorField : null,
@@ -139,7 +139,7 @@ export function toKycView(
     phoneBound: status?.phoneBound ?? true,
     failCode: status?.failCode ?? null,
     failReason: status?.failReason ?? '',
-    isChecking: s.matches({ basicReview: 'checking' }) || s.matches({ advancedReview: 'checking' }),
+    isChecking: s.hasTag('checking'),
     identity: status?.basic ? { ...status.basic, cardId: maskCardId(status.basic.cardId) } : null,
     basic: {
       ...(screen === 'basic' ? formError : { error: null, errorField: null, serverMessage: '' }),
@@ -147,15 +147,16 @@ export function toKycView(
       idType: c.idType,
       name: c.name,
       cardId: c.cardId,
-      isSubmitting: s.matches({ basic: 'submitting' }),
+      isSubmitting: screen === 'basic' && s.hasTag('submitting'),
     },
     advanced: {
       ...(screen === 'advanced' ? formError : { error: null, errorField: null, serverMessage: '' }),
       quality: c.quality,
       front,
       reverse,
-      isSubmitting: s.matches({ advanced: 'submitting' }),
-      canSubmit: !busy(front) && !busy(reverse) && !s.matches({ advanced: 'submitting' }),
+      isSubmitting: screen === 'advanced' && s.hasTag('submitting'),
+      canSubmit:
+        !busy(front) && !busy(reverse) && !(screen === 'advanced' && s.hasTag('submitting')),
     },
     loadError: screen === 'loadFailed' ? c.error : null,
   }
