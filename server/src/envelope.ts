@@ -4,43 +4,17 @@
  * when the session is missing, and the K-line endpoint's own `{ code: 1 | -1, msg, data }`.
  * Sentences come from `locales/<tag>/errors.json`.
  */
-import { readFileSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
 import type { FastifyRequest } from 'fastify'
 import type { BusinessErrorCode, ErrorEnvelope } from '../../src/api/contract/common'
-import { SOURCE_LANGUAGE, codeToTag } from '../../src/api/contract/languages'
 import type { KlineErrorEnvelope } from '../../src/api/contract/market'
-
-const LOCALES_DIR = fileURLToPath(new URL('../../locales/', import.meta.url))
-
-type Messages = Record<string, string>
-const cache = new Map<string, Messages | null>()
-
-function load(tag: string): Messages | null {
-  if (!cache.has(tag)) {
-    try {
-      cache.set(tag, JSON.parse(readFileSync(`${LOCALES_DIR}${tag}/errors.json`, 'utf8')))
-    } catch {
-      cache.set(tag, null)
-    }
-  }
-  return cache.get(tag) ?? null
-}
+import { text, type TextParams } from './text'
 
 /**
  * The `errors:<key>` sentence in the language of product code `lang`, then English, then the key,
  * with i18next-style `{{name}}` placeholders filled from `vars`.
  */
-export function localise(
-  key: string,
-  lang: string | undefined,
-  vars?: Record<string, string | number>,
-): string {
-  const text = load(codeToTag(lang))?.[key] ?? load(SOURCE_LANGUAGE)?.[key] ?? key
-  if (!vars) return text
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
-    name in vars ? String(vars[name]) : whole,
-  )
+export function localise(key: string, lang: string | undefined, vars?: TextParams): string {
+  return text('errors', key, lang, vars)
 }
 
 /** The `lang` field the client adds to every body or query (api-reference §1.1). */

@@ -8,17 +8,16 @@ import { CouponListRequest, type CouponWire } from '../../../src/api/contract/co
 import { langOf, ok } from '../envelope'
 import { requireUser } from '../plugins/auth'
 import type { CouponRow } from '../repositories/coupon'
+import { text } from '../text'
 import { parseInput } from '../validation'
-import { namespaceText } from './payout'
 
-const couponText = namespaceText('coupon')
 const seconds = (ms: number) => Math.floor(ms / 1000)
 
 function toCoupon(row: CouponRow, lang: string | undefined): CouponWire {
   return {
     id: row.id,
     type: row.type,
-    title: couponText(`title.${row.title_key}`, lang),
+    title: text('coupon', `title.${row.title_key}`, lang),
     amount: row.amount,
     percentage: row.percentage,
     currency: row.currency,

@@ -4,12 +4,9 @@
  * only ever reads, changes or deletes the caller's own rows: another user's id is `notFound`.
  * A refused field answers `parameterError` with the field's own sentence from locales/<tag>/payout.json.
  */
-import { readFileSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import { safeParse, type output } from 'zod/mini'
 import type { ErrorEnvelope, Schema } from '../../../src/api/contract/common'
-import { SOURCE_LANGUAGE, codeToTag } from '../../../src/api/contract/languages'
 import {
   ADDRESS_BOOK_LIMIT,
   DeleteRequest,
@@ -28,30 +25,8 @@ import {
 import { BusinessError, langOf, ok } from '../envelope'
 import { requireUser } from '../plugins/auth'
 import type { AddressRow, BankCardRow } from '../repositories/payout'
+import { text } from '../text'
 import { issueCode, requestInput } from '../validation'
-
-const LOCALES_DIR = fileURLToPath(new URL('../../../locales/', import.meta.url))
-
-/** Sentences of one namespace in the language of product code `lang`, then English, then the key. */
-export function namespaceText(ns: 'payout' | 'coupon' | 'invite') {
-  const cache = new Map<string, Record<string, string> | null>()
-  const load = (tag: string) => {
-    if (!cache.has(tag)) {
-      try {
-        cache.set(tag, JSON.parse(readFileSync(`${LOCALES_DIR}${tag}/${ns}.json`, 'utf8')))
-      } catch {
-        cache.set(tag, null)
-      }
-    }
-    return cache.get(tag) ?? null
-  }
-  return (key: string, lang: string | undefined, values: Record<string, string | number> = {}) => {
-    const text = load(codeToTag(lang))?.[key] ?? load(SOURCE_LANGUAGE)?.[key] ?? key
-    return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values[name] ?? ''))
-  }
-}
-
-const payoutText = namespaceText('payout')
 
 /** A refusal with a payout sentence; `parameterError` for a refused field, no code otherwise. */
 class PayoutRefusal extends Error {
@@ -85,7 +60,7 @@ function refusable(handler: Handler) {
       const body: ErrorEnvelope = {
         type: 'error',
         ...(error.withCode ? { code: 'parameterError' as const } : {}),
-        message: payoutText(error.issue, langOf(request), error.values),
+        message: text('payout', error.issue, langOf(request), error.values),
       }
       return body
     }
@@ -114,7 +89,7 @@ const internationalColumn = {
 function toInternational(row: BankCardRow | undefined, lang: string | undefined): InternationalCardInfo {
   return {
     id: row?.id ?? null,
-    forms: internationalFields.map((f) => payoutText(`card.${f}.label`, lang)),
+    forms: internationalFields.map((f) => text('payout', `card.${f}.label`, lang)),
     data: row ? internationalFields.map((f) => row[internationalColumn[f]]) : [],
   }
 }

@@ -4,12 +4,9 @@
  * with its sentence from locales/<tag>/settings.json, and nothing is changed. The avatar must be
  * a picture the caller uploaded; a path of someone else's upload, or of none, is refused.
  */
-import { readFileSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import { safeParse, type output } from 'zod/mini'
 import type { ErrorEnvelope, Schema } from '../../../src/api/contract/common'
-import { SOURCE_LANGUAGE, codeToTag } from '../../../src/api/contract/languages'
 import {
   EditNicknameRequest,
   EditSignatureRequest,
@@ -20,27 +17,9 @@ import {
 import { BusinessError, langOf, ok } from '../envelope'
 import { requireUser } from '../plugins/auth'
 import { profileRepository } from '../repositories/profile'
+import { text } from '../text'
 import { issueCode, requestInput } from '../validation'
 import { uploadName } from './upload'
-
-const LOCALES_DIR = fileURLToPath(new URL('../../../locales/', import.meta.url))
-const sentences = new Map<string, Record<string, string> | null>()
-
-function loadSettings(tag: string): Record<string, string> | null {
-  if (!sentences.has(tag)) {
-    try {
-      sentences.set(tag, JSON.parse(readFileSync(`${LOCALES_DIR}${tag}/settings.json`, 'utf8')))
-    } catch {
-      sentences.set(tag, null)
-    }
-  }
-  return sentences.get(tag) ?? null
-}
-
-/** The `settings:<issue>` sentence in the language of product code `lang`, then English. */
-export function profileText(issue: ProfileIssue, lang: string | undefined): string {
-  return loadSettings(codeToTag(lang))?.[issue] ?? loadSettings(SOURCE_LANGUAGE)?.[issue] ?? issue
-}
 
 class ProfileRefusal extends Error {
   constructor(readonly issue: ProfileIssue) {
@@ -66,7 +45,7 @@ function refusable(handler: (request: FastifyRequest) => unknown) {
       const body: ErrorEnvelope = {
         type: 'error',
         code: 'parameterError',
-        message: profileText(error.issue, langOf(request)),
+        message: text('settings', error.issue, langOf(request)),
       }
       return body
     }

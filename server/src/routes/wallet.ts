@@ -10,12 +10,9 @@
  * optional scripted crediting of claims `depositAutoCreditSeconds` after they were made.
  */
 import { randomBytes } from 'node:crypto'
-import { readFileSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify'
 import type { ErrorEnvelope } from '../../../src/api/contract/common'
 import { KYC_LIMITS } from '../../../src/api/contract/kyc'
-import { SOURCE_LANGUAGE, codeToTag } from '../../../src/api/contract/languages'
 import { requestFingerprint } from '../../../src/api/contract/request-fingerprint'
 import {
   BTC_ID,
@@ -78,6 +75,7 @@ import {
   type WalletCurrencyRow,
   type WithdrawalRow,
 } from '../repositories/wallet'
+import { text } from '../text'
 import { parseInput } from '../validation'
 
 export interface WalletRoutesOptions {
@@ -85,24 +83,6 @@ export interface WalletRoutesOptions {
   depositAutoCreditSeconds: number
   /** One new conversion per user per this many seconds (0 = no limit, for load tests). */
   convertIntervalSeconds: number
-}
-
-const LOCALES_DIR = fileURLToPath(new URL('../../../locales/', import.meta.url))
-const texts = new Map<string, Record<string, string> | null>()
-function loadTexts(tag: string) {
-  if (!texts.has(tag)) {
-    try {
-      texts.set(tag, JSON.parse(readFileSync(`${LOCALES_DIR}${tag}/wallet.json`, 'utf8')))
-    } catch {
-      texts.set(tag, null)
-    }
-  }
-  return texts.get(tag) ?? null
-}
-/** A `wallet` namespace sentence in the request's language, then English, then the key. */
-export function walletText(key: string, lang: string | undefined, values: Record<string, string> = {}) {
-  const text = loadTexts(codeToTag(lang))?.[key] ?? loadTexts(SOURCE_LANGUAGE)?.[key] ?? key
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => values[name] ?? '')
 }
 
 /** A refusal with an envelope type of its own: 998 (identity verification) or 997 (no card). */
@@ -206,7 +186,7 @@ export const walletRoutes: FastifyPluginAsync<WalletRoutesOptions> = async (app,
       after: fromUnits(row.available_after, scale),
       lock_after: fromUnits(row.locked_after, scale),
       reference_id: row.reference_id,
-      info: walletText(`ledger.type.${row.type}`, lang),
+      info: text('wallet', `ledger.type.${row.type}`, lang),
       created_time: msToWireTime(row.created_at),
     }
   }
@@ -224,9 +204,9 @@ export const walletRoutes: FastifyPluginAsync<WalletRoutesOptions> = async (app,
       from_field: from,
       to_field: to,
       value: number,
-      info: walletText('transfer.info', lang, {
-        from: walletText(`account.${from}`, lang),
-        to: walletText(`account.${to}`, lang),
+      info: text('wallet', 'transfer.info', lang, {
+        from: text('wallet', `account.${from}`, lang),
+        to: text('wallet', `account.${to}`, lang),
       }),
       created_time: msToWireTime(row.created_at),
     }
@@ -248,7 +228,7 @@ export const walletRoutes: FastifyPluginAsync<WalletRoutesOptions> = async (app,
       address_name: row.label,
       network: row.network,
       status: row.status,
-      status_text: row.status === 3 && row.reason ? row.reason : walletText(`review.status.${statusKey[row.status]}`, lang),
+      status_text: row.status === 3 && row.reason ? row.reason : text('wallet', `review.status.${statusKey[row.status]}`, lang),
       notes: row.reason,
       create_time: msToWireTime(row.created_at),
       review_time: row.reviewed_at === null ? null : msToWireTime(row.reviewed_at),
