@@ -6,6 +6,7 @@
  *
  *   submitting: keying (createKey; left at once when a key for this very request is held)
  *            → sending (the form's actor: the request and its idempotency_key) → the form's targets
+ *   `submitting` is tagged `busy` and `submitting`: the machine's tag type includes both.
  *
  * The key is dropped when the server calls it a conflict (`idempotencyConflict`), when it has been
  * answered, and is not used when the request changed (another amount, fee, price: its fingerprint
@@ -136,6 +137,8 @@ export function keyedSubmission<
           ? prefixed(dropKey, t)
           : prefixed(dropKey, prefixed(withError(s.remember), t))) as Refused<T>
       return {
+        // for views: a request in flight (docs/recipes.md "Tags and errors in views")
+        tags: ['busy', 'submitting'],
         initial: 'keying',
         states: {
           keying: {

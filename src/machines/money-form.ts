@@ -1,9 +1,11 @@
 /**
  * What the money forms (withdraw, convert, fund transfer; issue 5) share besides their keyed
- * submission (keyed-submission.ts): the amount as it is typed, and where a refusal is shown.
+ * submission (keyed-submission.ts): the amount as it is typed, where a refusal is shown, and the
+ * status their views read from tags.
  */
 import { decimalsOf } from '@/api/contract/wallet-math'
-import { toErrorCode, toServerMessage, type ErrorCode } from '@/api/errors'
+import { toServerMessage, type ErrorCode } from '@/api/errors'
+import { ownErrorCode } from './own-error'
 
 /** Longest amount text kept: 10 integer digits, a dot and 10 decimals (spec §5), with room to spare. */
 const AMOUNT_TEXT_MAX = 24
@@ -48,17 +50,36 @@ export interface FormRefusal<TField extends string> {
 export const noRefusal = { error: null, errorField: null, serverMessage: '' } as const
 
 /** The refusal a failed request leaves: under the amount when the form's rule says so, else for
- * the whole form. */
+ * the whole form; none for a session error (999/998, the session's to announce). */
 export function refusalOf(
   error: unknown,
   isAmountRefusal: (code: ErrorCode) => boolean,
 ): FormRefusal<'amount'> {
-  const code = toErrorCode(error)
+  const code = ownErrorCode(error)
   return {
     error: code,
-    errorField: isAmountRefusal(code) ? 'amount' : null,
+    errorField: code && isAmountRefusal(code) ? 'amount' : null,
     serverMessage: toServerMessage(error),
   }
+}
+
+/**
+ * The tags a money form's states carry for its view: busy (a request in flight), loading (its
+ * terms), failed (loading them), sheetOpen (the confirm sheet), submitting (keyed-submission.ts
+ * tags its `submitting`), done.
+ */
+export type MoneyFormTag = 'busy' | 'loading' | 'failed' | 'sheetOpen' | 'submitting' | 'done'
+
+export type MoneyFormStatus =
+  'loading' | 'loadFailed' | 'editing' | 'confirming' | 'submitting' | 'done'
+
+/** Where a money form stands, from its tags. */
+export function moneyFormStatus(s: { hasTag(tag: MoneyFormTag): boolean }): MoneyFormStatus {
+  if (s.hasTag('loading')) return 'loading'
+  if (s.hasTag('failed')) return 'loadFailed'
+  if (s.hasTag('submitting')) return 'submitting'
+  if (s.hasTag('sheetOpen')) return 'confirming'
+  return s.hasTag('done') ? 'done' : 'editing'
 }
 
 /** Live checks while typing: the ones worth saying before the user has finished. */

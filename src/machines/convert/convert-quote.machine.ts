@@ -47,6 +47,8 @@ export const convertQuoteMachine = setup({
     context: {} as ConvertQuoteContext,
     events: {} as ConvertQuoteEvent,
     input: {} as QuotePair,
+    /** For views: the price's state (fetching is a request in flight: busy). */
+    tags: {} as 'busy' | 'fetching' | 'live' | 'held' | 'failed',
   },
   actors: {
     fetchQuote: fromPromise<ConvertQuote, QuotePair>(({ input, signal }) =>
@@ -79,6 +81,7 @@ export const convertQuoteMachine = setup({
   initial: 'fetching',
   states: {
     fetching: {
+      tags: ['busy', 'fetching'],
       entry: 'tellLost',
       on: { 'quote.refresh': refresh },
       invoke: {
@@ -97,6 +100,7 @@ export const convertQuoteMachine = setup({
       },
     },
     live: {
+      tags: ['live'],
       on: { 'quote.refresh': refresh },
       after: {
         second: [
@@ -116,12 +120,13 @@ export const convertQuoteMachine = setup({
     },
     // run out while a request at this price waits for its answer: kept until it is answered
     held: {
+      tags: ['held'],
       on: {
         'quote.refresh': refresh,
         'quote.release': { target: 'fetching', actions: assign({ held: false }) },
       },
     },
-    failed: { on: { 'quote.refresh': refresh } },
+    failed: { tags: ['failed'], on: { 'quote.refresh': refresh } },
   },
 })
 

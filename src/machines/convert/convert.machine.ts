@@ -22,7 +22,13 @@ import {
   withOutput,
   type KeyedContext,
 } from '../keyed-submission'
-import { amountText, noRefusal, refusalOf, type FormRefusal } from '../money-form'
+import {
+  amountText,
+  noRefusal,
+  refusalOf,
+  type FormRefusal,
+  type MoneyFormTag,
+} from '../money-form'
 import { convert, loadOptions } from './convert.actors'
 import {
   convertQuoteMachine,
@@ -36,6 +42,7 @@ import {
   isAmountRefusal,
   isUnresolved,
   maxAmountOf,
+  newConversion,
   pairChange,
   startingPair,
   termsOf,
@@ -71,16 +78,6 @@ export interface ConvertContext
   conversion: ConversionRecord | null
 }
 
-/** What a new conversion starts from (the pair stays). */
-const newConversion = {
-  amount: '',
-  quote: null,
-  quoteReady: false,
-  priceUpdated: false,
-  requestKey: null,
-  conversion: null,
-  ...noRefusal,
-} as const
 const types = {} as { context: ConvertContext; events: ConvertEvent }
 const submission = keyedSubmission({ types, request: toConvertRequest })
 const price = quoteLink(types)
@@ -91,6 +88,7 @@ export const convertMachine = setup({
     events: {} as ConvertEvent,
     input: {} as ConvertInput,
     emitted: {} as ConvertEmitted,
+    tags: {} as MoneyFormTag | 'waiting',
   },
   actors: { loadOptions, quote: convertQuoteMachine, ...submission.actors, convert },
   delays: { second: 1_000 },
@@ -157,13 +155,17 @@ export const convertMachine = setup({
   initial: 'loading',
   states: {
     loading: {
+      tags: ['busy', 'loading'],
       invoke: {
         src: 'loadOptions',
         onDone: { target: 'active', actions: withOutput('takeOptions') },
         onError: { target: 'loadFailed', actions: withError('rememberError') },
       },
     },
-    loadFailed: { on: { 'convert.retry': { target: 'loading', actions: 'clearError' } } },
+    loadFailed: {
+      tags: ['failed'],
+      on: { 'convert.retry': { target: 'loading', actions: 'clearError' } },
+    },
     active: {
       invoke: price.invoke,
       on: price.on,
@@ -185,6 +187,7 @@ export const convertMachine = setup({
           },
         },
         confirming: {
+          tags: ['sheetOpen'],
           initial: 'ready',
           on: { 'confirm.cancel': { target: 'editing', actions: 'startPrice' } },
           states: {
@@ -194,6 +197,7 @@ export const convertMachine = setup({
               },
             },
             waiting: {
+              tags: ['waiting'],
               always: { guard: 'isWaitOver', target: 'ready' },
               after: { second: { target: 'waiting', reenter: true, actions: 'tickWait' } },
             },
@@ -234,6 +238,9 @@ export const convertMachine = setup({
         },
       },
     },
-    done: { on: { 'convert.again': { target: 'loading', actions: assign(newConversion) } } },
+    done: {
+      tags: ['done'],
+      on: { 'convert.again': { target: 'loading', actions: assign(newConversion) } },
+    },
   },
 })

@@ -5,6 +5,7 @@
 import type { ConvertOptions, ConvertQuote, ConvertRequest } from '@/api/contract/wallet'
 import { conversionIssue, maxConvertible, type ConversionTerms } from '@/api/contract/wallet-math'
 import type { ErrorCode } from '@/api/errors'
+import { noRefusal } from '../money-form'
 
 export type ConvertCoin = ConvertOptions['currencies'][number]
 
@@ -99,3 +100,14 @@ export function pairChange(f: ConvertForm, side: 'from' | 'to', id: number) {
     ...(fromId !== f.fromId ? { amount: '' } : {}),
   }
 }
+
+/** What a new conversion starts from (the pair stays). */
+export const newConversion = {
+  amount: '',
+  quote: null,
+  quoteReady: false,
+  priceUpdated: false,
+  requestKey: null,
+  conversion: null,
+  ...noRefusal,
+} as const

@@ -1,16 +1,21 @@
 import type { SnapshotFrom } from 'xstate'
 import { CONVERT_INTERVAL_SECONDS, type ConversionRecord } from '@/api/contract/wallet'
 import { amountIssue, conversionOf, type Conversion, valueIn } from '@/api/contract/wallet-math'
-import { isSessionError, type ErrorCode } from '@/api/errors'
-import { figureOf, liveIssue, type Figure } from '../money-form'
+import type { ErrorCode } from '@/api/errors'
+import {
+  figureOf,
+  liveIssue,
+  moneyFormStatus,
+  type Figure,
+  type MoneyFormStatus,
+} from '../money-form'
 import type { convertQuoteMachine } from './convert-quote.machine'
 import type { convertMachine } from './convert.machine'
 import { amountIssueOf, coinById, termsOf, type ConvertCoin } from './convert.rules'
 
 export type ConvertSnapshot = SnapshotFrom<typeof convertMachine>
 
-export type ConvertStatus =
-  'loading' | 'loadFailed' | 'editing' | 'confirming' | 'waiting' | 'submitting' | 'done'
+export type ConvertStatus = MoneyFormStatus | 'waiting'
 export type QuoteState = 'fetching' | 'live' | 'held' | 'failed'
 
 export interface ConvertView {
@@ -54,19 +59,13 @@ export interface ConvertView {
 /** The invoked price's snapshot (`snapshot.children.quote`), while there is one. */
 export type ConvertQuoteSnapshot = SnapshotFrom<typeof convertQuoteMachine>
 
-function statusOf(s: ConvertSnapshot): ConvertStatus {
-  if (s.matches('loading') || s.matches('loadFailed') || s.matches('done')) {
-    return s.value as ConvertStatus
-  }
-  if (s.matches({ active: 'submitting' })) return 'submitting'
-  if (s.matches({ active: { confirming: 'waiting' } })) return 'waiting'
-  return s.matches({ active: 'confirming' }) ? 'confirming' : 'editing'
-}
+const statusOf = (s: ConvertSnapshot): ConvertStatus =>
+  s.hasTag('waiting') ? 'waiting' : moneyFormStatus(s)
+
+const quoteStates = ['live', 'held', 'failed'] as const
 
 const quoteStateOf = (q: ConvertQuoteSnapshot | undefined): QuoteState =>
-  q && (q.matches('live') || q.matches('held') || q.matches('failed'))
-    ? (q.value as QuoteState)
-    : 'fetching'
+  quoteStates.find((tag) => q?.hasTag(tag)) ?? 'fetching'
 
 export function toConvertView(s: ConvertSnapshot, quote?: ConvertQuoteSnapshot): ConvertView {
   const c = s.context
@@ -76,7 +75,6 @@ export function toConvertView(s: ConvertSnapshot, quote?: ConvertQuoteSnapshot):
   const amount = c.amount.trim()
   const from = coinById(c.coins, c.fromId) ?? null
   const valid = terms !== null && from !== null && amountIssue(amount, from.scale) === null
-  const sessionError = c.error !== null && isSessionError(c.error)
   return {
     status,
     coins: c.coins,
@@ -98,9 +96,8 @@ export function toConvertView(s: ConvertSnapshot, quote?: ConvertQuoteSnapshot):
     waitSeconds: status === 'waiting' ? c.waitSeconds : 0,
     intervalSeconds: CONVERT_INTERVAL_SECONDS,
     priceUpdated: c.priceUpdated,
-    // 999 and 998 are the session's to announce
-    error: sessionError ? null : c.error,
-    errorField: sessionError ? null : c.errorField,
+    error: c.error,
+    errorField: c.errorField,
     serverMessage: c.serverMessage,
     conversion: c.conversion,
   }

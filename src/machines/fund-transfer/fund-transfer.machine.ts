@@ -23,7 +23,14 @@ import {
   withOutput,
   type KeyedContext,
 } from '../keyed-submission'
-import { amountText, isSheetError, noRefusal, refusalOf, type FormRefusal } from '../money-form'
+import {
+  amountText,
+  isSheetError,
+  noRefusal,
+  refusalOf,
+  type FormRefusal,
+  type MoneyFormTag,
+} from '../money-form'
 import {
   amountIssueOf,
   isAmountRefusal,
@@ -76,6 +83,7 @@ export const fundTransferMachine = setup({
     events: {} as FundTransferEvent,
     input: {} as FundTransferInput,
     emitted: {} as FundTransferEmitted,
+    tags: {} as MoneyFormTag,
   },
   actors: {
     loadBalances: fromPromise<WalletOverview>(({ signal }) => walletApi.overview({ signal })),
@@ -123,6 +131,7 @@ export const fundTransferMachine = setup({
   initial: 'loading',
   states: {
     loading: {
+      tags: ['busy', 'loading'],
       invoke: {
         src: 'loadBalances',
         onDone: {
@@ -136,7 +145,10 @@ export const fundTransferMachine = setup({
         onError: { target: 'loadFailed', actions: withError('rememberError') },
       },
     },
-    loadFailed: { on: { 'transfer.retry': { target: 'loading', actions: 'clearError' } } },
+    loadFailed: {
+      tags: ['failed'],
+      on: { 'transfer.retry': { target: 'loading', actions: 'clearError' } },
+    },
     editing: {
       on: {
         'from.select': {
@@ -177,6 +189,7 @@ export const fundTransferMachine = setup({
       },
     },
     confirming: {
+      tags: ['sheetOpen'],
       on: {
         'confirm.cancel': { target: 'editing', actions: 'clearError' },
         'confirm.submit': { target: 'submitting', actions: 'clearError' },
@@ -196,6 +209,7 @@ export const fundTransferMachine = setup({
       ],
     }),
     done: {
+      tags: ['done'],
       on: {
         'transfer.again': {
           target: 'loading',

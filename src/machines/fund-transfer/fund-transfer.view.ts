@@ -1,15 +1,14 @@
 import type { SnapshotFrom } from 'xstate'
 import { walletAccounts, type FundTransferRecord, type WalletAccount } from '@/api/contract/wallet'
 import { amountIssue } from '@/api/contract/wallet-math'
-import { isSessionError, type ErrorCode } from '@/api/errors'
-import { liveIssue } from '../money-form'
+import type { ErrorCode } from '@/api/errors'
+import { liveIssue, moneyFormStatus, type MoneyFormStatus } from '../money-form'
 import type { fundTransferMachine } from './fund-transfer.machine'
 import { amountIssueOf, currenciesOf, rowOf } from './fund-transfer.rules'
 
 export type FundTransferSnapshot = SnapshotFrom<typeof fundTransferMachine>
 
-export type FundTransferStatus =
-  'loading' | 'loadFailed' | 'editing' | 'confirming' | 'submitting' | 'done'
+export type FundTransferStatus = MoneyFormStatus
 
 export interface FundTransferView {
   status: FundTransferStatus
@@ -38,16 +37,12 @@ export interface FundTransferView {
   transfer: FundTransferRecord | null
 }
 
-const statusOf = (s: FundTransferSnapshot): FundTransferStatus =>
-  s.matches('submitting') ? 'submitting' : (s.value as FundTransferStatus)
-
 export function toFundTransferView(s: FundTransferSnapshot): FundTransferView {
   const c = s.context
-  const status = statusOf(s)
+  const status = moneyFormStatus(s)
   const fromRow = rowOf(c, c.from)
   const scale = fromRow?.scale ?? 8
   const amount = c.amount.trim()
-  const sessionError = c.error !== null && isSessionError(c.error)
   return {
     status,
     accounts: walletAccounts,
@@ -64,9 +59,8 @@ export function toFundTransferView(s: FundTransferSnapshot): FundTransferView {
     amountIssue: c.overview ? liveIssue(amount, amountIssueOf(c)) : null,
     isConfirmOpen: status === 'confirming' || status === 'submitting',
     isSubmitting: status === 'submitting',
-    // 999 and 998 are the session's to announce
-    error: sessionError ? null : c.error,
-    errorField: sessionError ? null : c.errorField,
+    error: c.error,
+    errorField: c.errorField,
     serverMessage: c.serverMessage,
     transfer: c.transfer,
   }
