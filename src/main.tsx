@@ -2,28 +2,16 @@
 import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { I18nextProvider } from 'react-i18next'
-import { RouterProvider } from 'react-router-dom'
+import { HashRouter } from 'react-router-dom'
 import { credentials } from '@/api/credentials'
 import { createMarketServices, MarketProvider } from '@/app/market'
-import { createAppRouter, namespacesAt } from '@/app/router'
+import { AppRoutes, createRoutes, namespacesAt, preloadScreen } from '@/app/router'
 import { AppServices } from '@/app/services'
 import { createI18n, LANGUAGE_STORAGE_KEY, storedLanguage } from '@/i18n/i18n'
 import { tagToCode } from '@/i18n/languages'
 import { migrateStorage } from '@/lib/storage-version'
 import { TOKEN_KEY } from '@/machines/session/session.machine'
 import '@/styles/app.css'
-
-/** Resolves once the router has loaded the first location's lazy routes (chunk and namespaces). */
-function routerReady(router: ReturnType<typeof createAppRouter>): Promise<void> {
-  return new Promise((resolve) => {
-    if (router.state.initialized) return resolve()
-    const unsubscribe = router.subscribe((state) => {
-      if (!state.initialized) return
-      unsubscribe()
-      resolve()
-    })
-  })
-}
 
 async function boot() {
   migrateStorage(localStorage)
@@ -41,11 +29,12 @@ async function boot() {
 
   // everything the first screen needs starts now, side by side: the market feed and its first
   // snapshot (one feed for the whole app), the base namespaces with the first route's, and the
-  // first route's chunk (the router starts loading its lazy routes when created)
+  // first route's chunk, so the first render shows the whole first screen
   const market = createMarketServices()
-  const i18nReady = createI18n({ lng, ns: namespacesAt(window.location.hash.slice(1) || '/') })
-  const router = createAppRouter((ns) => i18nReady.then((i18n) => i18n.loadNamespaces([...ns])))
-  const [i18n] = await Promise.all([i18nReady, routerReady(router)])
+  const firstPath = window.location.hash.slice(1) || '/'
+  const i18nReady = createI18n({ lng, ns: namespacesAt(firstPath) })
+  const routes = createRoutes((ns) => i18nReady.then((i18n) => i18n.loadNamespaces([...ns])))
+  const [i18n] = await Promise.all([i18nReady, preloadScreen(routes, firstPath)])
   i18n.on('languageChanged', applyLanguage)
 
   // the first render replaces index.html's static shell with the whole first screen; as a
@@ -58,7 +47,9 @@ async function boot() {
         <I18nextProvider i18n={i18n}>
           <AppServices storage={localStorage}>
             <MarketProvider services={market}>
-              <RouterProvider router={router} />
+              <HashRouter>
+                <AppRoutes table={routes} />
+              </HashRouter>
             </MarketProvider>
           </AppServices>
         </I18nextProvider>

@@ -1,7 +1,7 @@
 import type { Decorator } from '@storybook/react-vite'
 import { useState, type MouseEvent, type ReactNode } from 'react'
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom'
-import { routes } from '@/app/router'
+import { MemoryRouter, useNavigate, type RouteObject } from 'react-router-dom'
+import { AppRoutes, routes } from '@/app/router'
 
 /**
  * Renders the story at `parameters.route` (e.g. '/pages/common/login?account=a@b.co') inside the
@@ -15,16 +15,26 @@ export const withRouter: Decorator = (Story, context) => {
 }
 
 function StoryRouter({ route, story }: { route: string; story: ReactNode }) {
-  const [router] = useState(() => {
+  const [table] = useState(() => {
     const path = route.split('?')[0]
     const replace = (list: RouteObject[]): RouteObject[] =>
       list.map((r) => {
         if (r.children) return { ...r, children: replace(r.children) } as RouteObject
         const matches = r.index ? path === '/' : r.path === path
-        return matches ? ({ ...r, lazy: undefined, element: story } as RouteObject) : r
+        return matches ? ({ ...r, handle: undefined, element: story } as RouteObject) : r
       })
-    return createMemoryRouter(replace(routes), { initialEntries: [route] })
+    return replace(routes)
   })
+  return (
+    <MemoryRouter initialEntries={[route]}>
+      <HashLinkRoutes table={table} />
+    </MemoryRouter>
+  )
+}
+
+/** The route table, with the app's hash links driving the router around it. */
+export function HashLinkRoutes({ table }: { table: RouteObject[] }) {
+  const navigate = useNavigate()
   // the app links with hash hrefs (#/pages/…); inside a story they drive the memory router
   // instead of the test page's own location
   const followHashLinks = (e: MouseEvent<HTMLDivElement>) => {
@@ -32,13 +42,13 @@ function StoryRouter({ route, story }: { route: string; story: ReactNode }) {
     const target = anchor?.getAttribute('href')
     if (e.defaultPrevented || !target?.startsWith('#/')) return
     e.preventDefault()
-    void router.navigate(target.slice(1))
+    void navigate(target.slice(1))
   }
   return (
     // a delegated listener for the links inside; Enter on a link also fires click
     // oxlint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
     <div className="contents" onClick={followHashLinks}>
-      <RouterProvider router={router} />
+      <AppRoutes table={table} />
     </div>
   )
 }

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { useState } from 'react'
-import { createMemoryRouter, RouterProvider } from 'react-router-dom'
+import { MemoryRouter, useRoutes } from 'react-router-dom'
 import { expect } from 'storybook/test'
 import { LoginScreen } from '@/screens/LoginScreen/LoginScreen'
 import { MockToken, MockUser } from '@/test/fixtures'
@@ -12,22 +11,31 @@ import { AppShell } from './shell'
 const PROTECTED = '/protected-example'
 
 /** A protected route as later screens (assets, orders…) will declare it. */
-function GuardedApp() {
-  const [router] = useState(() =>
-    createMemoryRouter(
-      [
+function GuardedRoutes() {
+  return useRoutes([
+    {
+      element: <AppShell />,
+      children: [
         {
-          element: <AppShell />,
-          children: [
-            { path: PROTECTED, element: <RequireAuth><p data-testid="secret">{MockUser.email}</p></RequireAuth> },
-            { path: paths.login, element: <LoginScreen /> },
-          ],
+          path: PROTECTED,
+          element: (
+            <RequireAuth>
+              <p data-testid="secret">{MockUser.email}</p>
+            </RequireAuth>
+          ),
         },
+        { path: paths.login, element: <LoginScreen /> },
       ],
-      { initialEntries: [PROTECTED] },
-    ),
+    },
+  ])
+}
+
+function GuardedApp() {
+  return (
+    <MemoryRouter initialEntries={[PROTECTED]}>
+      <GuardedRoutes />
+    </MemoryRouter>
   )
-  return <RouterProvider router={router} />
 }
 
 const meta = {
@@ -43,7 +51,9 @@ type Story = StoryObj<typeof meta>
 /** Spec §6: "please log in first", then the login screen after the (shortened) 1.2 s delay. */
 export const Visitor: Story = {
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Please log in first', { selector: '[role=alert] *, [role=alert]' })).toBeVisible()
+    await expect(
+      await canvas.findByText('Please log in first', { selector: '[role=alert] *, [role=alert]' }),
+    ).toBeVisible()
     await expect(canvas.queryByTestId('secret')).toBeNull()
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Log in' })).toBeVisible()
   },

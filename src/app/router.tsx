@@ -6,11 +6,18 @@
  * `errors` are always loaded: i18n/languages.ts `baseNamespaces`). Opening a route loads its chunk
  * and its namespaces together, and renders once both are there, so a screen never shows raw keys.
  */
-import type { ReactElement } from 'react'
+import { useEffect, useState, type ReactElement } from 'react'
 import { getI18n } from 'react-i18next'
-import { createHashRouter, matchRoutes, Outlet, type RouteObject } from 'react-router-dom'
+import {
+  matchRoutes,
+  Outlet,
+  useLocation,
+  useRoutes,
+  type Location,
+  type RouteObject,
+} from 'react-router-dom'
+import { ErrorState } from '@/components/ui/ErrorState/ErrorState'
 import type { Namespace } from '@/i18n/languages'
-import { HomeScreen } from '@/screens/HomeScreen/HomeScreen'
 import { NotFoundScreen } from '@/screens/NotFoundScreen/NotFoundScreen'
 import { paths } from './paths'
 import { RequireAuth } from './require-auth'
@@ -19,7 +26,7 @@ import { AppShell } from './shell'
 /** Loads namespaces of the active language; resolves once they can be used. */
 export type NamespaceLoader = (ns: readonly Namespace[]) => Promise<unknown>
 
-interface ScreenRoute {
+export interface ScreenRoute {
   /** A path of `paths`; `paths.home` is the index route. */
   path: string
   /** The screen's chunk, resolved to what the route renders. */
@@ -31,9 +38,14 @@ interface ScreenRoute {
 /** Carried by each screen route, so the namespaces of a location can be read before it loads. */
 interface ScreenHandle {
   ns: readonly Namespace[]
+  /** Loads the screen's chunk and namespaces (once). */
+  load: () => Promise<ReactElement>
+  /** Whether they are loaded. */
+  loaded: () => boolean
 }
 
-const home = async () => <HomeScreen isRouted={isRouted} />
+const home = () =>
+  import('@/screens/HomeScreen/HomeScreen').then((m) => <m.HomeScreen isRouted={isRouted} />)
 
 const publicScreens: ScreenRoute[] = [
   { path: paths.home, ns: ['auth', 'home', 'markets', 'settings'], screen: home },
@@ -299,17 +311,55 @@ const sessionScreens: ScreenRoute[] = [
   },
 ]
 
-/** One route of the table: its chunk and its namespaces load together, on first visit. */
-function screenRoute(
-  { path, screen, ns }: ScreenRoute,
-  loadNamespaces: NamespaceLoader,
-): RouteObject {
-  const handle: ScreenHandle = { ns }
-  const lazy = async () => {
-    const [element] = await Promise.all([screen(), loadNamespaces(ns)])
-    return { element }
+/**
+ * A screen's chunk and its namespaces, loaded together once: ahead of the first render
+ * (`preloadScreen`), or when a navigation reaches it (`AppRoutes` keeps the page before on screen
+ * meanwhile). A load that failed (offline, or a chunk a deploy removed) is forgotten, and the
+ * screen says so with a retry that loads it again.
+ */
+function screenLoader({ screen, ns }: ScreenRoute, loadNamespaces: NamespaceLoader) {
+  let element: ReactElement | null = null
+  let failure: unknown = null
+  let pending: Promise<ReactElement> | null = null
+  const load = () =>
+    (pending ??= Promise.all([screen(), loadNamespaces(ns)]).then(
+      ([loaded]) => (element = loaded),
+      (error: unknown) => {
+        pending = null
+        failure = error
+        throw error
+      },
+    ))
+  function Screen() {
+    const [state, setState] = useState(() => ({ element, failed: failure !== null }))
+    useEffect(() => {
+      if (state.element || state.failed) return
+      let live = true
+      load().then(
+        (loaded) => live && setState({ element: loaded, failed: false }),
+        () => live && setState({ element: null, failed: true }),
+      )
+      return () => {
+        live = false
+      }
+    }, [state])
+    const retry = () => {
+      failure = null
+      setState({ element: null, failed: false })
+    }
+    return state.failed ? <ErrorState onRetry={retry} /> : state.element
   }
-  return path === paths.home ? { index: true, handle, lazy } : { path, handle, lazy }
+  return { load, loaded: () => element !== null, Screen }
+}
+
+/** One route of the table, carrying its namespaces and loader in its handle. */
+export function screenRoute(route: ScreenRoute, loadNamespaces: NamespaceLoader): RouteObject {
+  const { load, loaded, Screen } = screenLoader(route, loadNamespaces)
+  const handle: ScreenHandle = { ns: route.ns, load, loaded }
+  const element = <Screen />
+  return route.path === paths.home
+    ? { index: true, handle, element }
+    : { path: route.path, handle, element }
 }
 
 /** The route table, loading namespaces through `loadNamespaces`. */
@@ -339,8 +389,36 @@ export function createRoutes(loadNamespaces: NamespaceLoader): RouteObject[] {
  */
 export const routes = createRoutes((ns) => getI18n().loadNamespaces([...ns]))
 
-export const createAppRouter = (loadNamespaces: NamespaceLoader) =>
-  createHashRouter(createRoutes(loadNamespaces))
+const handleAt = (table: RouteObject[], location: string | Location) =>
+  matchRoutes(table, location)?.at(-1)?.route.handle as ScreenHandle | undefined
+
+/**
+ * Renders `table` at the router's location (inside a HashRouter or a MemoryRouter). A location
+ * whose screen is not loaded yet keeps the page before on screen (and its location, for everything
+ * under it) until it is, as a data router's lazy routes would.
+ */
+export function AppRoutes({ table }: { table: RouteObject[] }) {
+  const location = useLocation()
+  const [shown, setShown] = useState(location)
+  const ready = handleAt(table, location)?.loaded() ?? true
+  // the last location shown follows the router's whenever its screen is there
+  if (ready && shown !== location) setShown(location)
+  useEffect(() => {
+    if (ready) return
+    let live = true
+    const show = () => live && setShown(location)
+    handleAt(table, location)?.load().then(show, show)
+    return () => {
+      live = false
+    }
+  }, [table, location, ready])
+  return useRoutes(table, ready ? location : shown)
+}
+
+/** Loads the chunk and namespaces of the screen at `location` (a path), if it is one of `table`. */
+export async function preloadScreen(table: RouteObject[], location: string): Promise<void> {
+  await handleAt(table, location)?.load()
+}
 
 /** The namespaces the screen at `location` (a path, a query string is ignored) needs. */
 export function namespacesAt(location: string): readonly Namespace[] {

@@ -3,10 +3,11 @@
  * honoured by app.css), the tab bar on tab pages, the toast layer and the loading indicator.
  * It is where the session's `notify` and `navigate` events become toasts and routes.
  */
-import { useEffect, useRef, type MouseEvent } from 'react'
+import { Component, useEffect, useState, type MouseEvent, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Outlet, useLocation, useNavigate } from 'react-router-dom'
 import { cn } from '@/lib/cn'
+import { ErrorState } from '@/components/ui/ErrorState/ErrorState'
 import { Loader } from '@/components/ui/Loader/Loader'
 import { TabBar, type TabKey } from '@/components/ui/TabBar/TabBar'
 import { Toaster } from '@/components/ui/Toaster/Toaster'
@@ -69,13 +70,31 @@ function ActivityLayer() {
   return visible ? <Loader variant="overlay" className="absolute" /> : null
 }
 
+/**
+ * A screen that fails to render says so with a retry (which renders it again) inside the app's
+ * frame, instead of unmounting the whole app.
+ */
+class ScreenBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false }
+  static getDerivedStateFromError() {
+    return { failed: true }
+  }
+  override render() {
+    return this.state.failed ? (
+      <ErrorState onRetry={() => this.setState({ failed: false })} />
+    ) : (
+      this.props.children
+    )
+  }
+}
+
 export function AppShell() {
   const location = useLocation()
   // the fade is a transition between pages: the first page replaces index.html's static shell at
   // once (faded in, it would paint invisible, and its content would count as painted only when a
   // tick redrew it)
-  const firstPage = useRef(location.key)
-  const fade = location.key !== firstPage.current
+  const [firstPage] = useState(location.key)
+  const fade = location.key !== firstPage
   const toast = useToast()
   useSessionEffects()
   const tab = tabOf(location.pathname)
@@ -88,12 +107,11 @@ export function AppShell() {
     // favourites live here, inside the router and under the session, for every screen that stars
     <FavouritesProvider>
       <div className="bg-page text-ink relative mx-auto flex h-full max-w-[480px] flex-col overflow-hidden">
-        <div
-          key={location.pathname}
-          className={cn('min-h-0 flex-1 overflow-y-auto', fade && 'animate-page-in')}
-        >
-          <Outlet />
-        </div>
+        <ScreenBoundary key={location.pathname}>
+          <div className={cn('min-h-0 flex-1 overflow-y-auto', fade && 'animate-page-in')}>
+            <Outlet />
+          </div>
+        </ScreenBoundary>
         {tab && (
           <TabBar
             active={tab}
