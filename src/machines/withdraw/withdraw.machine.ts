@@ -12,7 +12,6 @@
  */
 import { assign, emit, setup } from 'xstate'
 import type { WithdrawInfo, WithdrawKind, WithdrawalRecord } from '@/api/contract/wallet'
-import { toErrorCode, toServerMessage } from '@/api/errors'
 import {
   keyedSubmission,
   onRefusal,
@@ -20,13 +19,22 @@ import {
   withOutput,
   type KeyedContext,
 } from '../keyed-submission'
-import { amountText, isSheetError, noRefusal, type FormRefusal } from '../money-form'
+import {
+  amountText,
+  isSheetError,
+  noRefusal,
+  type FormRefusal,
+  type MoneyFormTag,
+} from '../money-form'
 import { fetchTerms, fetchWithdrawal, loadWithdrawal, withdraw } from './withdraw.actors'
 import {
-  defaultDestination,
   formIssueOf,
+  loaded,
+  loadFailure,
   maxAmountOf,
-  refusalOn,
+  passwordMissing,
+  refusalFrom,
+  tooCostly,
   toWithdrawRequest,
   type WithdrawField,
   type WithdrawForm,
@@ -72,6 +80,7 @@ export const withdrawMachine = setup({
     events: {} as WithdrawEvent,
     input: {} as WithdrawInput,
     emitted: {} as WithdrawEmitted,
+    tags: {} as MoneyFormTag | 'refreshingTerms' | 'refreshing',
   },
   actors: { loadWithdrawal, fetchTerms, ...submission.actors, withdraw, fetchWithdrawal },
   guards: {
@@ -89,25 +98,16 @@ export const withdrawMachine = setup({
     ...submission.actions,
     clearError: assign(noRefusal),
     rememberFormIssue: assign(({ context }) => ({ ...noRefusal, ...formIssueOf(context) })),
-    rememberPasswordMissing: assign(({ context }) => ({
-      ...noRefusal,
-      error: context.hasPayPassword ? 'payPasswordRequired' : 'payPasswordNotSet',
-      errorField: 'payPassword',
-    })),
-    rememberError: assign(({ context }, { error }: { error: unknown }) => ({
-      ...refusalOn(context, toErrorCode(error)),
-      serverMessage: toServerMessage(error),
-    })),
+    rememberPasswordMissing: assign(({ context }) => passwordMissing(context)),
+    rememberError: assign(({ context }, { error }: { error: unknown }) =>
+      refusalFrom(context, error),
+    ),
     rememberPreviousFee: assign(({ context }) => ({ previousFee: context.terms?.fee ?? null })),
     forgetPassword: assign({ payPassword: '' }),
     takeTerms: assign((_, { output }: { output: WithdrawInfo }) => ({ terms: output })),
-    rememberTooCostly: assign(({ context }, { output }: { output: WithdrawInfo }) => ({
-      terms: output,
-      payPassword: '',
-      previousFee: null,
-      ...noRefusal,
-      ...formIssueOf({ ...context, terms: output }),
-    })),
+    rememberTooCostly: assign(({ context }, { output }: { output: WithdrawInfo }) =>
+      tooCostly(context, output),
+    ),
     leaveConfirm: assign({ payPassword: '', previousFee: null, ...noRefusal }),
     takeWithdrawal: assign((_, { output }: { output: WithdrawalRecord }) => ({
       withdrawal: output,
@@ -139,27 +139,18 @@ export const withdrawMachine = setup({
   initial: 'loading',
   states: {
     loading: {
+      tags: ['busy', 'loading'],
       invoke: {
         src: 'loadWithdrawal',
         input: ({ context }) => ({ currencyId: context.currencyId, network: context.network }),
-        onDone: {
-          target: 'editing',
-          actions: assign(({ event }) => ({
-            ...event.output,
-            ...defaultDestination(event.output),
-            ...noRefusal,
-          })),
-        },
-        onError: {
-          target: 'loadFailed',
-          actions: assign(({ event }) => ({
-            error: toErrorCode(event.error),
-            serverMessage: toServerMessage(event.error),
-          })),
-        },
+        onDone: { target: 'editing', actions: assign(({ event }) => loaded(event.output)) },
+        onError: { target: 'loadFailed', actions: assign(({ event }) => loadFailure(event.error)) },
       },
     },
-    loadFailed: { on: { 'withdraw.retry': { target: 'loading', actions: 'clearError' } } },
+    loadFailed: {
+      tags: ['failed'],
+      on: { 'withdraw.retry': { target: 'loading', actions: 'clearError' } },
+    },
     editing: {
       on: {
         'destination.select': {
@@ -185,6 +176,7 @@ export const withdrawMachine = setup({
       },
     },
     confirming: {
+      tags: ['sheetOpen'],
       on: {
         'payPassword.change': {
           actions: [assign(({ event }) => ({ payPassword: event.value })), 'clearError'],
@@ -215,6 +207,7 @@ export const withdrawMachine = setup({
       ],
     }),
     refreshingTerms: {
+      tags: ['busy', 'refreshingTerms'],
       invoke: {
         src: 'fetchTerms',
         input: ({ context }) => ({ currencyId: context.currencyId }),
@@ -231,10 +224,12 @@ export const withdrawMachine = setup({
       },
     },
     done: {
+      tags: ['done'],
       initial: 'idle',
       states: {
         idle: { on: { 'status.refresh': 'refreshing' } },
         refreshing: {
+          tags: ['busy', 'refreshing'],
           invoke: {
             src: 'fetchWithdrawal',
             input: ({ context }) => ({ id: context.withdrawal!.id }),

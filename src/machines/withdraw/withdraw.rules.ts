@@ -16,7 +16,8 @@ import {
   withdrawalIssue,
   withinWithdrawLimit,
 } from '@/api/contract/wallet-math'
-import type { ErrorCode } from '@/api/errors'
+import { toErrorCode, toServerMessage, type ErrorCode } from '@/api/errors'
+import { noRefusal } from '../money-form'
 
 /** The cards a withdrawal can be paid to, by kind. */
 export type CardKind = Exclude<WithdrawKind, 'address'>
@@ -157,3 +158,38 @@ export function refusalOn(
     hasPayPassword: error === 'payPasswordNotSet' ? false : f.hasPayPassword,
   }
 }
+
+/** The sheet's pay password is missing: none set yet, or none typed. */
+export const passwordMissing = (f: { hasPayPassword: boolean }) => ({
+  ...noRefusal,
+  error: (f.hasPayPassword ? 'payPasswordRequired' : 'payPasswordNotSet') as ErrorCode,
+  errorField: 'payPassword' as const,
+})
+
+/** New terms that leave nothing to arrive: back to the amount, with why. */
+export const tooCostly = (f: WithdrawForm, terms: WithdrawInfo) => ({
+  terms,
+  payPassword: '',
+  previousFee: null,
+  ...noRefusal,
+  ...formIssueOf({ ...f, terms }),
+})
+
+/** The loaded terms, addresses and cards, with the destination chosen first. */
+export const loaded = (info: Parameters<typeof defaultDestination>[0]) => ({
+  ...info,
+  ...defaultDestination(info),
+  ...noRefusal,
+})
+
+/** A failed load: the code and the server's sentence, as they are. */
+export const loadFailure = (thrown: unknown) => ({
+  error: toErrorCode(thrown),
+  serverMessage: toServerMessage(thrown),
+})
+
+/** A refused withdrawal, under its field (`refusalOn`), with the server's sentence. */
+export const refusalFrom = (f: Parameters<typeof refusalOn>[0], thrown: unknown) => ({
+  ...refusalOn(f, toErrorCode(thrown)),
+  serverMessage: toServerMessage(thrown),
+})

@@ -4,7 +4,13 @@ import type { BankCard } from '@/api/contract/payout'
 import type { WithdrawKind, WithdrawalRecord } from '@/api/contract/wallet'
 import { amountIssue, withdrawalArrives } from '@/api/contract/wallet-math'
 import { isSessionError, type ErrorCode } from '@/api/errors'
-import { figureOf, liveIssue, type Figure } from '../money-form'
+import {
+  figureOf,
+  liveIssue,
+  moneyFormStatus,
+  type Figure,
+  type MoneyFormStatus,
+} from '../money-form'
 
 export type { Figure }
 import type { withdrawMachine } from './withdraw.machine'
@@ -12,8 +18,7 @@ import { amountIssueOf, type CardKind, type WithdrawField } from './withdraw.rul
 
 export type WithdrawSnapshot = SnapshotFrom<typeof withdrawMachine>
 
-export type WithdrawStatus =
-  'loading' | 'loadFailed' | 'editing' | 'confirming' | 'submitting' | 'refreshingTerms' | 'done'
+export type WithdrawStatus = MoneyFormStatus | 'refreshingTerms'
 
 /** A saved address the money can go to. */
 export interface AddressOption {
@@ -83,7 +88,7 @@ export interface WithdrawView {
 }
 
 const statusOf = (s: WithdrawSnapshot): WithdrawStatus =>
-  s.matches('submitting') ? 'submitting' : s.matches('done') ? 'done' : (s.value as WithdrawStatus)
+  s.hasTag('refreshingTerms') ? 'refreshingTerms' : moneyFormStatus(s)
 
 function cardOption(card: BankCard | null): CardOption | null {
   if (!card) return null
@@ -154,6 +159,6 @@ export function toWithdrawView(s: WithdrawSnapshot): WithdrawView {
     errorField: c.error && !isSessionError(c.error) ? c.errorField : null,
     serverMessage: c.serverMessage,
     withdrawal: c.withdrawal,
-    isRefreshingStatus: s.matches({ done: 'refreshing' }),
+    isRefreshingStatus: s.hasTag('refreshing'),
   }
 }
