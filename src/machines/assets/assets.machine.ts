@@ -10,8 +10,9 @@
  */
 import { assign, fromPromise, setup } from 'xstate'
 import { walletAccounts, type WalletAccount, type WalletOverview } from '@/api/contract/wallet'
-import { toErrorCode, type ErrorCode } from '@/api/errors'
+import type { ErrorCode } from '@/api/errors'
 import { walletApi } from '@/api/wallet'
+import { ownErrorCode } from '../own-error'
 
 /** Storage keys of the two choices the overview remembers. */
 export const HIDE_BALANCES_KEY = 'wallet.hideBalances'
@@ -42,14 +43,16 @@ function storedAccount(storage: AssetsInput['storage']): WalletAccount {
   return walletAccounts.find((a) => a === value) ?? 'change'
 }
 
-type Loaded = { output: WalletOverview }
-type Failed = { error: unknown }
+const loaded = ({ event }: { event: { output: WalletOverview } }) => ({ overview: event.output })
+const failed = ({ event }: { event: { error: unknown } }) => ({ error: event.error })
 
 export const assetsMachine = setup({
   types: {
     context: {} as AssetsContext,
     events: {} as AssetsEvent,
     input: {} as AssetsInput,
+    /** For views: busy (a request in flight), loading, failed, refreshing, stale. */
+    tags: {} as 'busy' | 'loading' | 'failed' | 'refreshing' | 'stale',
   },
   actors: {
     loadOverview: fromPromise<WalletOverview, { background: boolean }>(({ input, signal }) =>
@@ -61,8 +64,8 @@ export const assetsMachine = setup({
     refresh: 30_000,
   },
   actions: {
-    takeOverview: assign(({ event }) => ({ overview: (event as unknown as Loaded).output, error: null })),
-    rememberError: assign(({ event }) => ({ error: toErrorCode((event as unknown as Failed).error) })),
+    takeOverview: assign((_, { overview }: { overview: WalletOverview }) => ({ overview, error: null })),
+    rememberError: assign((_, { error }: { error: unknown }) => ({ error: ownErrorCode(error) })),
     selectAccount: assign(({ context, event }) => {
       if (event.type !== 'account.select') return {}
       context.storage.setItem(ACCOUNT_KEY, event.account)
@@ -90,14 +93,16 @@ export const assetsMachine = setup({
   initial: 'loading',
   states: {
     loading: {
+      tags: ['busy', 'loading'],
       invoke: {
         src: 'loadOverview',
         input: { background: false },
-        onDone: { target: 'ready', actions: 'takeOverview' },
-        onError: { target: 'failed', actions: 'rememberError' },
+        onDone: { target: 'ready', actions: { type: 'takeOverview', params: loaded } },
+        onError: { target: 'failed', actions: { type: 'rememberError', params: failed } },
       },
     },
     failed: {
+      tags: ['failed'],
       on: { 'assets.retry': 'loading' },
     },
     ready: {
@@ -108,14 +113,16 @@ export const assetsMachine = setup({
           on: { 'assets.refresh': 'refreshing' },
         },
         refreshing: {
+          tags: ['busy', 'refreshing'],
           invoke: {
             src: 'loadOverview',
             input: { background: true },
-            onDone: { target: 'idle', actions: 'takeOverview' },
-            onError: { target: 'stale', actions: 'rememberError' },
+            onDone: { target: 'idle', actions: { type: 'takeOverview', params: loaded } },
+            onError: { target: 'stale', actions: { type: 'rememberError', params: failed } },
           },
         },
         stale: {
+          tags: ['stale'],
           after: { refresh: 'refreshing' },
           on: { 'assets.retry': 'refreshing', 'assets.refresh': 'refreshing' },
         },

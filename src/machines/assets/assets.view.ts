@@ -1,7 +1,8 @@
 import type { SnapshotFrom } from 'xstate'
 import { walletAccounts, type BalanceRow, type WalletAccount } from '@/api/contract/wallet'
 import { compareDecimals, usdtValue } from '@/api/contract/wallet-math'
-import { isSessionError, type ErrorCode } from '@/api/errors'
+import type { ErrorCode } from '@/api/errors'
+import { ownCode } from '../own-error'
 import type { assetsMachine } from './assets.machine'
 
 export type AssetsSnapshot = SnapshotFrom<typeof assetsMachine>
@@ -66,18 +67,18 @@ const byValue = (a: AssetRowView, b: AssetRowView) => compareDecimals(b.usdtValu
 
 export function toAssetsView(s: AssetsSnapshot): AssetsView {
   const { overview, account, hidden, error } = s.context
-  const status = s.matches('loading') ? 'loading' : s.matches('failed') ? 'failed' : 'ready'
+  const status = s.hasTag('loading') ? 'loading' : s.hasTag('failed') ? 'failed' : 'ready'
   const allRows = overview ? walletAccounts.flatMap((a) => overview.accounts[a].rows) : []
   return {
     status,
-    isRefreshing: s.matches({ ready: 'refreshing' }),
-    isStale: s.matches({ ready: 'stale' }),
+    isRefreshing: s.hasTag('refreshing'),
+    isStale: s.hasTag('stale'),
     hidden,
     isEmpty: status === 'ready' && allRows.every((r) => isZero(r.available) && isZero(r.locked)),
     usdtTotal: overview?.usdtTotal ?? '0',
     account,
     accounts: walletAccounts.map((a) => ({ account: a, usdtTotal: overview?.accounts[a].usdtTotal ?? '0' })),
     rows: overview ? overview.accounts[account].rows.map(toRow).sort(byValue) : [],
-    error: isSessionError(error) ? null : error,
+    error: ownCode(error),
   }
 }

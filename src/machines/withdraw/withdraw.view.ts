@@ -3,7 +3,7 @@ import { KYC_LIMITS, type KycLimit } from '@/api/contract/kyc'
 import type { BankCard } from '@/api/contract/payout'
 import type { WithdrawKind, WithdrawalRecord } from '@/api/contract/wallet'
 import { amountIssue, withdrawalArrives } from '@/api/contract/wallet-math'
-import { isSessionError, type ErrorCode } from '@/api/errors'
+import type { ErrorCode } from '@/api/errors'
 import {
   figureOf,
   liveIssue,
@@ -11,6 +11,7 @@ import {
   type Figure,
   type MoneyFormStatus,
 } from '../money-form'
+import { ownCode } from '../own-error'
 
 export type { Figure }
 import type { withdrawMachine } from './withdraw.machine'
@@ -154,9 +155,9 @@ export function toWithdrawView(s: WithdrawSnapshot): WithdrawView {
     hasPayPassword: c.hasPayPassword,
     payPassword: c.payPassword,
     previousFee: c.previousFee,
-    // 999 and 998 are the session's to announce (a toast and a redirect), never the form's
-    error: c.error && !isSessionError(c.error) ? c.error : null,
-    errorField: c.error && !isSessionError(c.error) ? c.errorField : null,
+    // withdraw keeps a 998 refusal in its context like any other; the session announces it
+    error: ownCode(c.error),
+    errorField: ownCode(c.error) ? c.errorField : null,
     serverMessage: c.serverMessage,
     withdrawal: c.withdrawal,
     isRefreshingStatus: s.hasTag('refreshing'),
