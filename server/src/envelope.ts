@@ -2,11 +2,13 @@
  * The one place responses are built (api-reference §1.2): `{ type: 'ok', message }` on success,
  * `{ type: 'error', code, message }` for business errors (HTTP 200), `{ type: '999', message }`
  * when the session is missing, and the K-line endpoint's own `{ code: 1 | -1, msg, data }`.
- * Sentences come from `locales/<tag>/errors.json`.
+ * Sentences come from `locales/<tag>/errors.json` (text.ts); a thrown `Refusal` (refusal.ts) becomes
+ * its envelope here.
  */
 import type { FastifyRequest } from 'fastify'
 import type { BusinessErrorCode, ErrorEnvelope } from '../../src/api/contract/common'
 import type { KlineErrorEnvelope } from '../../src/api/contract/market'
+import { gateTypes, type GateCode, type Refusal, type RefusalCode } from './refusal'
 import { text, type TextParams } from './text'
 
 /**
@@ -76,15 +78,21 @@ export function unexpected(lang: string | undefined): ErrorEnvelope {
   return { type: 'error', message: localise('unknown', lang) }
 }
 
-/** Thrown anywhere in a handler; the error handler answers `fail(code)` with HTTP 200. */
-export class BusinessError extends Error {
-  readonly code: BusinessErrorCode
-  /** Seconds until the refused action may be tried again (throttling codes only). */
-  readonly retryAfterSeconds: number | undefined
-  constructor(code: BusinessErrorCode, retryAfterSeconds?: number) {
-    super(code)
-    this.name = 'BusinessError'
-    this.code = code
-    this.retryAfterSeconds = retryAfterSeconds
+/**
+ * The envelope of a thrown `Refusal` (plugins/errors.ts answers it with HTTP 200): its own type for
+ * 998/997, else `error` with the code (if any), the sentence and, for throttling, `retry_after`.
+ */
+export function refusalEnvelope(refusal: Refusal, lang: string | undefined): ErrorEnvelope {
+  const { code, detail } = refusal
+  if (isGate(code)) return { type: gateTypes[code], message: localise(code, lang) }
+  if (code !== null && detail.retryAfterSeconds !== undefined) {
+    return fail(code, lang, detail.retryAfterSeconds)
   }
+  const message = detail.text
+    ? text(detail.text[0], detail.text[1], lang, detail.params)
+    : localise(code ?? 'unknown', lang, detail.params)
+  return code === null ? { type: 'error', message } : { type: 'error', code, message }
 }
+
+const isGate = (code: RefusalCode | null): code is GateCode =>
+  code !== null && Object.hasOwn(gateTypes, code)

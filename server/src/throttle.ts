@@ -15,7 +15,7 @@
  *
  * Refusals carry the wait (`retry_after`, and the sentence's {{seconds}} / {{minutes}}).
  */
-import { BusinessError } from './envelope'
+import { Refusal } from './refusal'
 import type { ThrottleRepository, ThrottleRow } from './repositories/throttle'
 
 const SECOND = 1000
@@ -76,13 +76,13 @@ const keys = {
 
 export function createThrottle(repo: ThrottleRepository) {
   /** The refusal for a key that must wait, or null. */
-  function waiting(key: string, now: number): BusinessError | null {
+  function waiting(key: string, now: number): Refusal | null {
     const row = repo.find(key)
     if (!row) return null
     if (row.locked_until > now)
-      return new BusinessError('loginLocked', (row.locked_until - now) / SECOND)
+      return new Refusal('loginLocked', { retryAfterSeconds: (row.locked_until - now) / SECOND })
     if (row.next_at > now)
-      return new BusinessError('loginTooFrequent', (row.next_at - now) / SECOND)
+      return new Refusal('loginTooFrequent', { retryAfterSeconds: (row.next_at - now) / SECOND })
     return null
   }
 
@@ -107,13 +107,12 @@ export function createThrottle(repo: ThrottleRepository) {
     })
   }
 
-  function quotaRefusal(key: string, policy: QuotaPolicy, now: number): BusinessError | null {
+  function quotaRefusal(key: string, policy: QuotaPolicy, now: number): Refusal | null {
     const row = current(key, policy.windowMs, now)
     if (!row || row.count < policy.max) return null
-    return new BusinessError(
-      'codeLimitReached',
-      (row.window_start + policy.windowMs - now) / SECOND,
-    )
+    return new Refusal('codeLimitReached', {
+      retryAfterSeconds: (row.window_start + policy.windowMs - now) / SECOND,
+    })
   }
 
   function spend(key: string, policy: QuotaPolicy, now: number): void {
@@ -127,7 +126,7 @@ export function createThrottle(repo: ThrottleRepository) {
     })
   }
 
-  function loginRefusal(account: string, ip: string, now: number): BusinessError | null {
+  function loginRefusal(account: string, ip: string, now: number): Refusal | null {
     return waiting(keys.loginAccount(account), now) ?? waiting(keys.loginClient(ip), now)
   }
 
@@ -135,7 +134,7 @@ export function createThrottle(repo: ThrottleRepository) {
     /** Whether a sign-in to `account` from `ip` must wait: the refusal, or null. Check it first. */
     loginRefusal,
     /** Counts a failed sign-in; returns the lock refusal when this failure locked. */
-    loginFailed(account: string, ip: string, now: number): BusinessError | null {
+    loginFailed(account: string, ip: string, now: number): Refusal | null {
       fail(keys.loginAccount(account), LOGIN_ACCOUNT_POLICY, now)
       fail(keys.loginClient(ip), LOGIN_CLIENT_POLICY, now)
       const refusal = loginRefusal(account, ip, now)
@@ -146,7 +145,7 @@ export function createThrottle(repo: ThrottleRepository) {
       repo.clear(keys.loginAccount(account))
     },
     /** Whether one more code to `account` for `ip` is over the hourly quotas: the refusal, or null. */
-    codeRefusal(account: string, ip: string, now: number): BusinessError | null {
+    codeRefusal(account: string, ip: string, now: number): Refusal | null {
       return (
         quotaRefusal(keys.codeAccount(account), CODE_ACCOUNT_QUOTA, now) ??
         quotaRefusal(keys.codeClient(ip), CODE_CLIENT_QUOTA, now)

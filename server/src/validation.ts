@@ -10,7 +10,8 @@ import {
   type BusinessErrorCode as Code,
   type Schema,
 } from '../../src/api/contract/common'
-import { BusinessError } from './envelope'
+import { Refusal } from './refusal'
+import type { Namespace } from './text'
 
 function asRecord(value: unknown): Record<string, unknown> {
   return value && typeof value === 'object' && !Array.isArray(value)
@@ -32,9 +33,29 @@ export function issueCode(error: { issues: readonly core.$ZodIssue[] }): Code {
   return parsed.success ? parsed.data : 'parameterError'
 }
 
-/** Parses the request with `schema`, or throws a BusinessError before anything is changed. */
-export function parseInput<S extends Schema>(schema: S, request: FastifyRequest): output<S> {
+/**
+ * A contract whose field rules name their own sentences (payout, profile) instead of a code: the
+ * namespace of those sentences and the test for their keys.
+ */
+export interface FieldSentences {
+  namespace: Namespace
+  isKey: (message: unknown) => message is string
+}
+
+/**
+ * Parses the request with `schema`, or throws a Refusal before anything is changed: the first
+ * issue's code, or with `fields` `parameterError` with the refused field's own sentence.
+ */
+export function parseInput<S extends Schema>(
+  schema: S,
+  request: FastifyRequest,
+  fields?: FieldSentences,
+): output<S> {
   const result = safeParse(schema, requestInput(request))
-  if (!result.success) throw new BusinessError(issueCode(result.error))
-  return result.data
+  if (result.success) return result.data
+  const message = result.error.issues[0]?.message
+  if (fields?.isKey(message)) {
+    throw new Refusal('parameterError', { text: [fields.namespace, message] })
+  }
+  throw new Refusal(issueCode(result.error))
 }

@@ -14,9 +14,9 @@ import {
 } from '../../src/api/contract/auth'
 import type { BusinessErrorCode } from '../../src/api/contract/common'
 import type { Clock } from './clock'
+import type { Refusal } from './refusal'
 import type { CodesRepository } from './repositories/codes'
 import type { MailboxRepository } from './repositories/mailbox'
-import type { BusinessError } from './envelope'
 import type { Throttle } from './throttle'
 
 export interface CodeDeps {
@@ -37,7 +37,7 @@ export function issueCode(
   account: string,
   scene: CodeScene,
   client: string,
-): BusinessErrorCode | BusinessError | null {
+): BusinessErrorCode | Refusal | null {
   const now = deps.clock.now()
   const previous = deps.codes.find(account, scene)
   if (previous && now - previous.sent_at < CODE_RESEND_SECONDS * 1000) return 'codeTooFrequent'

@@ -1,17 +1,17 @@
 /**
- * Error and not-found handling. Business errors are HTTP 200 (wire contract); an unknown `/api`
- * route is 404 `notFound`; a malformed request (bad JSON, unsupported body) is its 4xx with
- * `parameterError`; anything unexpected is logged and answered 500 with a generic sentence.
+ * Error and not-found handling. A thrown `Refusal` (refusal.ts) is answered with its envelope and
+ * HTTP 200 (wire contract); an unknown `/api` route is 404 `notFound`; a malformed request (bad
+ * JSON, unsupported body) is its 4xx with `parameterError`; anything unexpected is logged and
+ * answered 500 with a generic sentence.
  */
 import type { FastifyError, FastifyInstance } from 'fastify'
-import { BusinessError, fail, langOf, unexpected } from '../envelope'
+import { fail, langOf, refusalEnvelope, unexpected } from '../envelope'
+import { Refusal } from '../refusal'
 
 export function registerErrorHandling(app: FastifyInstance, spaIndex: boolean): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const lang = langOf(request)
-    if (error instanceof BusinessError) {
-      return reply.code(200).send(fail(error.code, lang, error.retryAfterSeconds))
-    }
+    if (error instanceof Refusal) return reply.code(200).send(refusalEnvelope(error, lang))
     const status = error.statusCode ?? 500
     if (status >= 400 && status < 500) {
       request.log.info({ err: error }, 'rejected request')

@@ -12,7 +12,7 @@ import {
   type LedgerType,
   type WalletAccount,
 } from '../../../src/api/contract/wallet'
-import { BusinessError } from '../envelope'
+import { Refusal } from '../refusal'
 
 export interface WalletCurrencyRow {
   id: number
@@ -288,7 +288,7 @@ export function walletRepository(db: Database.Database) {
     const account = accountCodes[m.account]
     const before = balance.get(m.userId, m.currencyId, account) ?? { available: 0n, locked: 0n }
     const after = { available: before.available + m.available, locked: before.locked + m.locked }
-    if (after.available < 0n || after.locked < 0n) throw new BusinessError('insufficientBalance')
+    if (after.available < 0n || after.locked < 0n) throw new Refusal('insufficientBalance')
     upsertBalance.run({ user_id: m.userId, currency_id: m.currencyId, account, ...after })
     insertLedger.run({
       user_id: m.userId,
@@ -310,7 +310,7 @@ export function walletRepository(db: Database.Database) {
     const row = findKey.get(userId, req.key)
     if (!row) return undefined
     if (row.endpoint !== req.endpoint || row.fingerprint !== req.fingerprint) {
-      throw new BusinessError('idempotencyConflict')
+      throw new Refusal('idempotencyConflict')
     }
     return JSON.parse(row.response) as T
   }
@@ -373,7 +373,7 @@ export function walletRepository(db: Database.Database) {
     /** Credits (change, available) or rejects a pending claim; null when it is not pending. */
     reviewClaim: db.transaction((id: number, approve: boolean, reason: string, now: number): ClaimRow | null => {
       const claim = claimById.get(id)
-      if (!claim) throw new BusinessError('notFound')
+      if (!claim) throw new Refusal('notFound')
       if (Number(claim.status) !== 1) return null
       decideClaim.run({ id, status: approve ? 2 : 3, reason: approve ? '' : reason, now })
       if (approve) {
@@ -403,7 +403,7 @@ export function walletRepository(db: Database.Database) {
     /** Approve: the locked number leaves; reject: it returns to available. Null when not pending. */
     reviewWithdrawal: db.transaction((id: number, approve: boolean, reason: string, now: number): WithdrawalRow | null => {
       const w = withdrawalById.get(id)
-      if (!w) throw new BusinessError('notFound')
+      if (!w) throw new Refusal('notFound')
       if (Number(w.status) !== 1) return null
       decideWithdrawal.run({ id, status: approve ? 2 : 3, reason: approve ? '' : reason, now })
       const base = { userId: Number(w.user_id), currencyId: Number(w.currency_id), account: 'change' as const, referenceId: id }

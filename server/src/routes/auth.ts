@@ -17,7 +17,7 @@ import {
   type UserInfoWire,
 } from '../../../src/api/contract/auth'
 import type { BusinessErrorCode } from '../../../src/api/contract/common'
-import { BusinessError, langOf, ok, sessionExpired } from '../envelope'
+import { langOf, ok, sessionExpired } from '../envelope'
 import { DUMMY_HASH, hashPassword, verifyPassword } from '../passwords'
 import {
   TOKEN_TTL_MS,
@@ -26,6 +26,7 @@ import {
   resolveSession,
   tokenFromHeader,
 } from '../plugins/auth'
+import { Refusal, refuse } from '../refusal'
 import { USER_LOCKED, type UserRow, type UsersRepository } from '../repositories/users'
 import { createThrottle } from '../throttle'
 import { parseInput, requestInput } from '../validation'
@@ -63,11 +64,6 @@ export function ownCodeTarget(user: UserRow): string {
   return user.email ?? user.phone ?? user.account_number
 }
 
-export function refuse(code: BusinessErrorCode | BusinessError | null): void {
-  if (code instanceof BusinessError) throw code
-  if (code) throw new BusinessError(code)
-}
-
 /**
  * The token's user on a public route that needs one for some inputs, or null after answering
  * type "999" (as `requireUser` would).
@@ -91,14 +87,14 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   /** register wants a new account; forget and login an existing one. */
   function sendAccountCode(account: string, scene: CodeScene, client: string) {
     const exists = users.findByAccount(account) !== undefined
-    if (scene === 'register' && exists) throw new BusinessError('accountExists')
-    if (scene !== 'register' && !exists) throw new BusinessError('accountNotFound')
+    if (scene === 'register' && exists) throw new Refusal('accountExists')
+    if (scene !== 'register' && !exists) throw new Refusal('accountNotFound')
     refuse(issueCode(codeDeps, account, scene, client))
     return ok('sent')
   }
 
   function requireKnownArea(areaCode: string) {
-    if (!areas.hasCode(areaCode)) throw new BusinessError('areaCodeInvalid')
+    if (!areas.hasCode(areaCode)) throw new Refusal('areaCodeInvalid')
   }
 
   app.post('/sms_mail', async (request, reply) => {
@@ -109,12 +105,12 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       return ok('sent')
     }
     const { user_string, type } = parseInput(SendMailCodeRequest, request)
-    if (type === 'security') throw new BusinessError('parameterError')
+    if (type === 'security') throw new Refusal('parameterError')
     if (type !== 'bind') return sendAccountCode(user_string, type, request.ip)
     const user = sessionUser(request, reply)
     if (!user) return reply
-    if (user.email) throw new BusinessError('alreadyBound')
-    if (users.findByAccount(user_string)) throw new BusinessError('emailInUse')
+    if (user.email) throw new Refusal('alreadyBound')
+    if (users.findByAccount(user_string)) throw new Refusal('emailInUse')
     refuse(issueCode(codeDeps, user_string, 'bind', request.ip))
     return ok('sent')
   })
@@ -123,7 +119,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   app.post('/send', async (request) => {
     const input = parseInput(SendSmsCodeRequest, request)
     if (input.type === 'bind' || input.type === 'security')
-      throw new BusinessError('parameterError')
+      throw new Refusal('parameterError')
     requireKnownArea(input.area_code)
     return sendAccountCode(input.account, input.type, request.ip)
   })
@@ -186,7 +182,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     const failed = (code: BusinessErrorCode): never => {
       const locked = throttle.loginFailed(input.account, ip, app.clock.now())
       if (locked) app.log.warn(`[throttle] sign-in to ${input.account} locked (client ${ip})`)
-      throw locked ?? new BusinessError(code)
+      throw locked ?? new Refusal(code)
     }
     const user = users.findByAccount(input.account)
     if (input.type === '1') {
@@ -199,7 +195,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       if (!user) return failed('credentialsInvalid')
     }
     throttle.loginPassed(input.account)
-    if (user.status === USER_LOCKED) throw new BusinessError('accountLocked')
+    if (user.status === USER_LOCKED) throw new Refusal('accountLocked')
     const token = newToken()
     const now = app.clock.now()
     app.db.transaction(() => {

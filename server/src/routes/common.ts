@@ -5,7 +5,8 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { z } from 'zod'
 import { SettingKey, type Setting, type SiteConfig } from '../../../src/api/contract/common'
-import { BusinessError, ok } from '../envelope'
+import { ok } from '../envelope'
+import { Refusal } from '../refusal'
 import { parseInput } from '../validation'
 
 const SettingQuery = z.object({ keyword: z.string().min(1, 'parameterError') })
@@ -26,7 +27,7 @@ export const commonRoutes: FastifyPluginAsync = async (app) => {
   app.get('/getSetting', async (request) => {
     const { keyword } = parseInput(SettingQuery, request)
     const key = SettingKey.safeParse(keyword)
-    if (!key.success) throw new BusinessError('settingNotAllowed')
+    if (!key.success) throw new Refusal('settingNotAllowed')
     const setting: Setting = { key: key.data, value: settings.get(key.data) ?? '' }
     return ok(setting)
   })

@@ -12,7 +12,8 @@ import {
   type NewsListWire,
 } from '../../../src/api/contract/content'
 import { codeToTag, tagToCode } from '../../../src/api/contract/languages'
-import { BusinessError, langOf, ok } from '../envelope'
+import { langOf, ok } from '../envelope'
+import { Refusal } from '../refusal'
 import { parseInput } from '../validation'
 
 /** The product language code the request asks content in. */
@@ -37,7 +38,7 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
   app.post('/news/detail', async (request) => {
     const { id } = parseInput(NewsDetailRequest, request)
     const row = content.readNews(id)
-    if (!row) throw new BusinessError('notFound')
+    if (!row) throw new Refusal('notFound')
     return ok(row)
   })
 

@@ -5,7 +5,8 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { z } from 'zod'
 import { isAdjustable } from '../clock'
-import { BusinessError, ok } from '../envelope'
+import { ok } from '../envelope'
+import { Refusal } from '../refusal'
 import { parseInput } from '../validation'
 
 /**
@@ -54,7 +55,7 @@ export const devRoutes: FastifyPluginAsync = async (app) => {
   app.post('/clock', async (request) => {
     const { advance_seconds } = parseInput(ClockRequest, request)
     const clock = app.clock
-    if (!isAdjustable(clock)) throw new BusinessError('parameterError')
+    if (!isAdjustable(clock)) throw new Refusal('parameterError')
     clock.advance(advance_seconds * 1000)
     app.log.info(`[clock] advanced ${advance_seconds} s to ${new Date(clock.now()).toISOString()}`)
     return ok({ now: clock.now() })
@@ -63,7 +64,7 @@ export const devRoutes: FastifyPluginAsync = async (app) => {
   app.post('/kyc/review', async (request) => {
     const { user, decision, reason } = parseInput(KycReviewRequest, request)
     const row = app.repos.users.findByAccount(user)
-    if (!row) throw new BusinessError('accountNotFound')
+    if (!row) throw new Refusal('accountNotFound')
     const outcome = app.repos.kyc.review(
       row.id,
       decision === 'approve'
@@ -71,7 +72,7 @@ export const devRoutes: FastifyPluginAsync = async (app) => {
         : { approve: false, code: 'reviewRejected', reason: reason ?? '' },
       app.clock.now(),
     )
-    if (!outcome) throw new BusinessError('notFound')
+    if (!outcome) throw new Refusal('notFound')
     const verdict = outcome.approved ? 'approved' : `refused (${outcome.fail_code})`
     app.log.info(`[kyc] ${user}: ${outcome.level} ${verdict}`)
     return ok(outcome)

@@ -8,8 +8,9 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify'
 import { safeParse } from 'zod/mini'
 import { KycRequest, type RealDataWire, type RealStateWire } from '../../../src/api/contract/kyc'
-import { BusinessError, ok } from '../envelope'
+import { ok } from '../envelope'
 import { requireUser } from '../plugins/auth'
+import { Refusal } from '../refusal'
 import { APPROVED, PENDING, REFUSED, type UserRealRow } from '../repositories/kyc'
 import { issueCode, requestInput } from '../validation'
 import { uploadName } from './upload'
@@ -97,17 +98,17 @@ export const kycRoutes: FastifyPluginAsync<KycRoutesOptions> = async (app, opts)
     review()
     const input = requestInput(request)
     const parsed = safeParse(KycRequest, realType ? { ...input, real_type: realType } : input)
-    if (!parsed.success) throw new BusinessError(issueCode(parsed.error))
+    if (!parsed.success) throw new Refusal(issueCode(parsed.error))
     const req = parsed.data
     const userId = request.user!.id
     const row = kyc.findByUser(userId)
     const now = app.clock.now()
 
     if (req.real_type === '1') {
-      if (row?.review_status === PENDING) throw new BusinessError('kycInReview')
-      if (row?.review_status === APPROVED) throw new BusinessError('kycVerified')
+      if (row?.review_status === PENDING) throw new Refusal('kycInReview')
+      if (row?.review_status === APPROVED) throw new Refusal('kycVerified')
       const holder = kyc.findByCardId(req.card_id)
-      if (holder && holder.user_id !== userId) throw new BusinessError('cardIdTaken')
+      if (holder && holder.user_id !== userId) throw new Refusal('cardIdTaken')
       kyc.submitBasic(
         userId,
         { name: req.name, card_id: req.card_id, id_type: Number(req.id_type) },
@@ -116,17 +117,17 @@ export const kycRoutes: FastifyPluginAsync<KycRoutesOptions> = async (app, opts)
       return ok('submitted')
     }
 
-    if (row?.review_status === PENDING) throw new BusinessError('kycInReview')
-    if (row?.review_status !== APPROVED) throw new BusinessError('kycBasicRequired')
-    if (row.advanced_user === PENDING) throw new BusinessError('kycInReview')
-    if (row.advanced_user === APPROVED) throw new BusinessError('kycVerified')
+    if (row?.review_status === PENDING) throw new Refusal('kycInReview')
+    if (row?.review_status !== APPROVED) throw new Refusal('kycBasicRequired')
+    if (row.advanced_user === PENDING) throw new Refusal('kycInReview')
+    if (row.advanced_user === APPROVED) throw new Refusal('kycVerified')
     // only the caller's own uploads; another user's (or an unknown) picture is refused alike
     const names = [req.front_pic, req.reverse_pic].map(uploadName)
     const [front, reverse] = names.map((name) =>
       name ? uploads.findOwned(userId, name) : undefined,
     )
-    if (!front || !reverse) throw new BusinessError('pictureInvalid')
-    if (front.id === reverse.id) throw new BusinessError('picturesIdentical')
+    if (!front || !reverse) throw new Refusal('pictureInvalid')
+    if (front.id === reverse.id) throw new Refusal('picturesIdentical')
     kyc.submitAdvanced(userId, `/uploads/${front.name}`, `/uploads/${reverse.name}`, now)
     return ok('submitted')
   }

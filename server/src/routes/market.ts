@@ -15,8 +15,9 @@ import {
   type CurrencyWire,
 } from '../../../src/api/contract/market'
 import type { CandleValues } from '../market/engine'
-import { BusinessError, klineFail, klineOk, langOf, ok } from '../envelope'
+import { klineFail, klineOk, langOf, ok } from '../envelope'
 import { requireUser } from '../plugins/auth'
+import { Refusal } from '../refusal'
 import type { CurrencyRow } from '../repositories/markets'
 import { issueCode, parseInput, requestInput } from '../validation'
 
@@ -79,15 +80,15 @@ export const marketRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/optional/add', { preHandler: requireUser }, async (request) => {
     const { currency_id } = parseInput(AddFavouriteRequest, request)
-    if (!market.pairByCurrency(currency_id)) throw new BusinessError('pairNotFound')
+    if (!market.pairByCurrency(currency_id)) throw new Refusal('pairNotFound')
     const id = favourites.add(request.user!.id, currency_id, app.clock.now())
-    if (id === null) throw new BusinessError('favouriteExists')
+    if (id === null) throw new Refusal('favouriteExists')
     return ok({ id })
   })
 
   app.post('/optional/del', { preHandler: requireUser }, async (request) => {
     const { id } = parseInput(DeleteFavouriteRequest, request)
-    if (!favourites.delete(request.user!.id, id)) throw new BusinessError('notFound')
+    if (!favourites.delete(request.user!.id, id)) throw new Refusal('notFound')
     return ok({ id })
   })
 }

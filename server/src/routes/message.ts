@@ -21,8 +21,9 @@ import {
   type MessagePageWire,
 } from '../../../src/api/contract/message'
 import { codeToTag, tagToCode } from '../../../src/api/contract/languages'
-import { BusinessError, langOf, ok } from '../envelope'
+import { langOf, ok } from '../envelope'
 import { requireUser } from '../plugins/auth'
+import { Refusal } from '../refusal'
 import { FALLBACK_MESSAGE_LANGUAGE } from '../repositories/message'
 import { parseInput } from '../validation'
 
@@ -93,7 +94,7 @@ export const messageRoutes: FastifyPluginAsync<MessageRoutesOptions> = async (ap
   app.get('/message/detail', { preHandler: requireUser }, async (request) => {
     const { id } = parseInput(MessageDetailRequest, request)
     const read = message.read(request.user!.id, id, messageLanguage(request), app.clock.now())
-    if (!read) throw new BusinessError('notFound')
+    if (!read) throw new Refusal('notFound')
     return ok(read)
   })
 
@@ -108,7 +109,7 @@ export const messageRoutes: FastifyPluginAsync<MessageRoutesOptions> = async (ap
     let userId: number | null = null
     if (input.user !== 'all') {
       const row = users.findByAccount(input.user)
-      if (!row) throw new BusinessError('accountNotFound')
+      if (!row) throw new Refusal('accountNotFound')
       userId = row.id
     }
     const id = message.add({

@@ -2,11 +2,10 @@
  * Payout methods (api-reference §3.4; design notes in src/api/contract/payout.ts): bank cards
  * (domestic and international) and the withdrawal address book. Every route needs a session and
  * only ever reads, changes or deletes the caller's own rows: another user's id is `notFound`.
- * A refused field answers `parameterError` with the field's own sentence from locales/<tag>/payout.json.
+ * A refused field answers `parameterError` with the field's own sentence from
+ * locales/<tag>/payout.json; a full or duplicate address book answers its sentence without a code.
  */
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
-import { safeParse, type output } from 'zod/mini'
-import type { ErrorEnvelope, Schema } from '../../../src/api/contract/common'
+import type { FastifyPluginAsync } from 'fastify'
 import {
   ADDRESS_BOOK_LIMIT,
   DeleteRequest,
@@ -19,53 +18,16 @@ import {
   networkOf,
   type DomesticCardWire,
   type InternationalCardInfo,
-  type PayoutIssue,
   type WithdrawAddressWire,
 } from '../../../src/api/contract/payout'
-import { BusinessError, langOf, ok } from '../envelope'
+import { langOf, ok } from '../envelope'
 import { requireUser } from '../plugins/auth'
+import { Refusal } from '../refusal'
 import type { AddressRow, BankCardRow } from '../repositories/payout'
 import { text } from '../text'
-import { issueCode, requestInput } from '../validation'
+import { parseInput, type FieldSentences } from '../validation'
 
-/** A refusal with a payout sentence; `parameterError` for a refused field, no code otherwise. */
-class PayoutRefusal extends Error {
-  constructor(
-    readonly issue: PayoutIssue,
-    readonly withCode: boolean,
-    readonly values: Record<string, number> = {},
-  ) {
-    super(issue)
-  }
-}
-
-/** Parses with a payout schema: a field rule's failure names its sentence. */
-function parsePayout<S extends Schema>(schema: S, request: FastifyRequest): output<S> {
-  const result = safeParse(schema, requestInput(request))
-  if (result.success) return result.data
-  const message = result.error.issues[0]?.message
-  if (isPayoutIssue(message)) throw new PayoutRefusal(message, true)
-  throw new BusinessError(issueCode(result.error))
-}
-
-type Handler = (request: FastifyRequest) => unknown
-
-/** Answers a PayoutRefusal with its sentence; everything else goes to the app's error handler. */
-function refusable(handler: Handler) {
-  return async (request: FastifyRequest) => {
-    try {
-      return await handler(request)
-    } catch (error) {
-      if (!(error instanceof PayoutRefusal)) throw error
-      const body: ErrorEnvelope = {
-        type: 'error',
-        ...(error.withCode ? { code: 'parameterError' as const } : {}),
-        message: text('payout', error.issue, langOf(request), error.values),
-      }
-      return body
-    }
-  }
-}
+const payoutFields: FieldSentences = { namespace: 'payout', isKey: isPayoutIssue }
 
 /** Epoch ms → the backend's `Y-m-d H:i:s` (UTC). */
 const dateTime = (ms: number) => new Date(ms).toISOString().slice(0, 19).replace('T', ' ')
@@ -116,8 +78,8 @@ export const payoutRoutes: FastifyPluginAsync = async (app) => {
   const now = () => app.clock.now()
   const auth = { preHandler: requireUser }
 
-  app.post('/user/cash_save', auth, refusable((request) => {
-    const v = parsePayout(SaveDomesticCardRequest, request)
+  app.post('/user/cash_save', auth, async (request) => {
+    const v = parseInput(SaveDomesticCardRequest, request, payoutFields)
     const row = payout.saveCard(request.user!.id, 'domestic', {
       real_name: v.real_name,
       bank_account: v.bank_account,
@@ -126,50 +88,52 @@ export const payoutRoutes: FastifyPluginAsync = async (app) => {
       bank_city: v.bank_dizhi,
     }, now())
     return ok(toDomestic(row))
-  }))
+  })
 
   app.route({ method: [...ANY], url: '/user/cash_info', ...auth, handler: async (request) => {
     const row = payout.card(request.user!.id, 'domestic')
     return ok(row ? toDomestic(row) : null)
   } })
 
-  app.post('/user/cash_save_international', auth, refusable((request) => {
-    const v = parsePayout(SaveInternationalCardRequest, request)
+  app.post('/user/cash_save_international', auth, async (request) => {
+    const v = parseInput(SaveInternationalCardRequest, request, payoutFields)
     const values = Object.fromEntries(internationalFields.map((f) => [internationalColumn[f], v[f]]))
     const row = payout.saveCard(request.user!.id, 'international', values as never, now())
     return ok(toInternational(row, langOf(request)))
-  }))
+  })
 
   app.route({ method: [...ANY], url: '/user/cash_info_international', ...auth, handler: async (request) =>
     ok(toInternational(payout.card(request.user!.id, 'international'), langOf(request))),
   })
 
   app.post('/user/cash_del', auth, async (request) => {
-    const { id } = parsePayout(DeleteRequest, request)
-    if (!payout.deleteCard(request.user!.id, id)) throw new BusinessError('notFound')
+    const { id } = parseInput(DeleteRequest, request)
+    if (!payout.deleteCard(request.user!.id, id)) throw new Refusal('notFound')
     return ok({ id })
   })
 
-  app.post('/user/wallet/save', auth, refusable((request) => {
-    const v = parsePayout(SaveAddressRequest, request)
+  app.post('/user/wallet/save', auth, async (request) => {
+    const v = parseInput(SaveAddressRequest, request, payoutFields)
     const userId = request.user!.id
     const network = networkOf(v.currency, v.type)!
     const values = { currency: v.currency, network: network.type, name: v.name, address: v.address, qrcode: v.qrcode }
-    if (v.id !== undefined && !payout.address(userId, v.id)) throw new BusinessError('notFound')
+    if (v.id !== undefined && !payout.address(userId, v.id)) throw new Refusal('notFound')
     // a QR picture must be one this user uploaded
     if (v.qrcode !== '' && !uploads.findOwned(userId, v.qrcode.slice('/uploads/'.length))) {
-      throw new PayoutRefusal('address.qrcode.invalid', true)
+      throw new Refusal('parameterError', { text: ['payout', 'address.qrcode.invalid'] })
     }
-    if (payout.hasDuplicate(userId, values, v.id)) throw new PayoutRefusal('address.exists', false)
+    if (payout.hasDuplicate(userId, values, v.id)) {
+      throw new Refusal(null, { text: ['payout', 'address.exists'] })
+    }
     if (v.id !== undefined) return ok(toAddress(payout.updateAddress(userId, v.id, values, now())!))
     if (payout.countAddresses(userId) >= ADDRESS_BOOK_LIMIT) {
-      throw new PayoutRefusal('address.limit', false, { count: ADDRESS_BOOK_LIMIT })
+      throw new Refusal(null, { text: ['payout', 'address.limit'], params: { count: ADDRESS_BOOK_LIMIT } })
     }
     return ok(toAddress(payout.addAddress(userId, values, now())))
-  }))
+  })
 
   app.get('/user/wallet/list', auth, async (request) => {
-    const { page, limit } = parsePayout(PageRequest, request)
+    const { page, limit } = parseInput(PageRequest, request)
     const userId = request.user!.id
     const total = payout.countAddresses(userId)
     const rows = payout.addresses(userId, limit, (page - 1) * limit)
@@ -177,8 +141,8 @@ export const payoutRoutes: FastifyPluginAsync = async (app) => {
   })
 
   app.post('/user/wallet/del', auth, async (request) => {
-    const { id } = parsePayout(DeleteRequest, request)
-    if (!payout.deleteAddress(request.user!.id, id)) throw new BusinessError('notFound')
+    const { id } = parseInput(DeleteRequest, request)
+    if (!payout.deleteAddress(request.user!.id, id)) throw new Refusal('notFound')
     return ok({ id })
   })
 }

@@ -13,14 +13,15 @@ import {
   type SecurityInfoWire,
 } from '../../../src/api/contract/auth-security'
 import type { BusinessErrorCode } from '../../../src/api/contract/common'
-import { BusinessError, ok } from '../envelope'
+import { ok } from '../envelope'
 import { hashPassword } from '../passwords'
 import { requireUser } from '../plugins/auth'
+import { Refusal, refuse } from '../refusal'
 import type { UserRow } from '../repositories/users'
 import { createThrottle } from '../throttle'
 import { parseInput } from '../validation'
 import { checkCode, issueCode } from '../verification'
-import { ownCodeTarget, refuse } from './auth'
+import { ownCodeTarget } from './auth'
 
 function toSecurityInfo(user: UserRow): SecurityInfoWire {
   return {
@@ -45,7 +46,7 @@ export const securityRoutes: FastifyPluginAsync = async (app) => {
   /** The same answer whichever account holds the address. */
   function refuseTaken(user: UserRow, account: string, taken: BusinessErrorCode) {
     const holder = users.findByAccount(account)
-    if (holder) throw new BusinessError(holder.id === user.id ? 'alreadyBound' : taken)
+    if (holder) throw new Refusal(holder.id === user.id ? 'alreadyBound' : taken)
   }
 
   app.get('/safe/info', async (request) => ok(toSecurityInfo(request.user!)))
@@ -68,7 +69,7 @@ export const securityRoutes: FastifyPluginAsync = async (app) => {
   app.post('/safe/email', async (request) => {
     const user = request.user!
     const { email, code } = parseInput(BindEmailRequest, request)
-    if (user.email) throw new BusinessError('alreadyBound')
+    if (user.email) throw new Refusal('alreadyBound')
     refuseTaken(user, email, 'emailInUse')
     const bind = app.db.transaction((): BusinessErrorCode | null => {
       const refused = checkCode(codeDeps, email, 'bind', code, { consume: true })
@@ -83,8 +84,8 @@ export const securityRoutes: FastifyPluginAsync = async (app) => {
   app.post('/sms_send', async (request) => {
     const user = request.user!
     const input = parseInput(BindSmsRequest, request)
-    if (!areas.hasCode(input.area_code)) throw new BusinessError('areaCodeInvalid')
-    if (user.phone) throw new BusinessError('alreadyBound')
+    if (!areas.hasCode(input.area_code)) throw new Refusal('areaCodeInvalid')
+    if (user.phone) throw new Refusal('alreadyBound')
     refuseTaken(user, input.account, 'phoneInUse')
     refuse(issueCode(codeDeps, input.account, 'bind', request.ip))
     return ok('sent')
@@ -93,8 +94,8 @@ export const securityRoutes: FastifyPluginAsync = async (app) => {
   app.post('/safe/mobile', async (request) => {
     const user = request.user!
     const input = parseInput(BindPhoneRequest, request)
-    if (!areas.hasCode(input.area_code)) throw new BusinessError('areaCodeInvalid')
-    if (user.phone) throw new BusinessError('alreadyBound')
+    if (!areas.hasCode(input.area_code)) throw new Refusal('areaCodeInvalid')
+    if (user.phone) throw new Refusal('alreadyBound')
     refuseTaken(user, input.account, 'phoneInUse')
     const bind = app.db.transaction((): BusinessErrorCode | null => {
       const refused = checkCode(codeDeps, input.account, 'bind', input.code, { consume: true })

@@ -20,8 +20,9 @@ import {
   UPLOAD_RATE_WINDOW_SECONDS,
   type UploadImageType,
 } from '../../../src/api/contract/kyc'
-import { BusinessError, ok } from '../envelope'
+import { ok } from '../envelope'
 import { requireUser } from '../plugins/auth'
+import { Refusal } from '../refusal'
 
 export interface UploadRoutesOptions {
   /** Where the files are written (created if missing). */
@@ -72,26 +73,26 @@ export const uploadRoutes: FastifyPluginAsync<UploadRoutesOptions> = async (app,
     const user = request.user!
     const now = app.clock.now()
     if (uploads.countSince(user.id, now - UPLOAD_RATE_WINDOW_SECONDS * 1000) >= UPLOAD_RATE_LIMIT) {
-      throw new BusinessError('uploadTooFrequent')
+      throw new Refusal('uploadTooFrequent')
     }
-    if (!request.isMultipart()) throw new BusinessError('fileRequired')
+    if (!request.isMultipart()) throw new Refusal('fileRequired')
     const part = await request.file().catch(() => {
-      throw new BusinessError('parameterError')
+      throw new Refusal('parameterError')
     })
     if (!part || part.fieldname !== 'file') {
       part?.file.resume()
-      throw new BusinessError('fileRequired')
+      throw new Refusal('fileRequired')
     }
     const bytes = await part.toBuffer().catch((err: unknown) => {
-      throw new BusinessError(
+      throw new Refusal(
         err instanceof app.multipartErrors.RequestFileTooLargeError
           ? 'fileTooLarge'
           : 'parameterError',
       )
     })
-    if (bytes.length === 0) throw new BusinessError('fileRequired')
+    if (bytes.length === 0) throw new Refusal('fileRequired')
     const mime = sniffImage(bytes)
-    if (!mime) throw new BusinessError('fileTypeInvalid')
+    if (!mime) throw new Refusal('fileTypeInvalid')
 
     const name = `${randomBytes(16).toString('hex')}.${extensions[mime]}`
     // `wx`: a name is never reused, even after the database was reset

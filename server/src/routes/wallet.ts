@@ -10,8 +10,7 @@
  * optional scripted crediting of claims `depositAutoCreditSeconds` after they were made.
  */
 import { randomBytes } from 'node:crypto'
-import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify'
-import type { ErrorEnvelope } from '../../../src/api/contract/common'
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify'
 import { KYC_LIMITS } from '../../../src/api/contract/kyc'
 import { requestFingerprint } from '../../../src/api/contract/request-fingerprint'
 import {
@@ -62,9 +61,10 @@ import {
   valueIn,
   withdrawalIssue,
 } from '../../../src/api/contract/wallet-math'
-import { BusinessError, langOf, localise, ok } from '../envelope'
+import { langOf, ok } from '../envelope'
 import { verifyPassword } from '../passwords'
 import { requireUser } from '../plugins/auth'
+import { Refusal } from '../refusal'
 import { APPROVED } from '../repositories/kyc'
 import {
   accountName,
@@ -83,27 +83,6 @@ export interface WalletRoutesOptions {
   depositAutoCreditSeconds: number
   /** One new conversion per user per this many seconds (0 = no limit, for load tests). */
   convertIntervalSeconds: number
-}
-
-/** A refusal with an envelope type of its own: 998 (identity verification) or 997 (no card). */
-class EnvelopeRefusal extends Error {
-  constructor(readonly type: '997' | '998') {
-    super(type)
-  }
-}
-
-type Handler = (request: FastifyRequest) => unknown
-function guarded(handler: Handler) {
-  return async (request: FastifyRequest) => {
-    try {
-      return await handler(request)
-    } catch (error) {
-      if (!(error instanceof EnvelopeRefusal)) throw error
-      const key = error.type === '998' ? 'verificationRequired' : 'paymentInfoRequired'
-      const body: ErrorEnvelope = { type: error.type, message: localise(key, langOf(request)) }
-      return body
-    }
-  }
 }
 
 const SATOSHI_SCALE = 8
@@ -131,13 +110,13 @@ export const walletRoutes: FastifyPluginAsync<WalletRoutesOptions> = async (app,
 
   function walletCurrency(id: number, flag?: 'is_charge' | 'is_withdraw' | 'is_transfer'): WalletCurrencyRow {
     const c = wallet.currency(id)
-    if (!c || (flag && c[flag] !== 1) || usdtPrice(c.id) === undefined) throw new BusinessError('currencyNotSupported')
+    if (!c || (flag && c[flag] !== 1) || usdtPrice(c.id) === undefined) throw new Refusal('currencyNotSupported')
     return c
   }
 
   function checkAmount(amount: string, c: WalletCurrencyRow): bigint {
     const issue = amountIssue(amount, c.decimal_scale)
-    if (issue) throw new BusinessError(issue)
+    if (issue) throw new Refusal(issue)
     return toUnits(amount, c.decimal_scale)
   }
 
@@ -370,7 +349,7 @@ export const walletRoutes: FastifyPluginAsync<WalletRoutesOptions> = async (app,
     const of = (network: string) => SANDBOX_DEPOSIT_ADDRESSES.find((a) => a.currency === c.id && a.network === network)?.address
     if (c.id === USDT_ID) return ok({ erc20: of('ERC20')!, trc20: of('TRC20')! })
     const address = SANDBOX_DEPOSIT_ADDRESSES.find((a) => a.currency === c.id)?.address
-    if (!address) throw new BusinessError('currencyNotSupported')
+    if (!address) throw new Refusal('currencyNotSupported')
     return ok(address)
   } })
 
@@ -385,7 +364,7 @@ export const walletRoutes: FastifyPluginAsync<WalletRoutesOptions> = async (app,
     const amount = checkAmount(v.amount, c)
     const networks = SANDBOX_DEPOSIT_ADDRESSES.filter((a) => a.currency === c.id).map((a) => a.network)
     const network = v.network ?? (networks.length === 1 ? networks[0] : undefined)
-    if (!network || !networks.includes(network)) throw new BusinessError('networkRequired')
+    if (!network || !networks.includes(network)) throw new Refusal('networkRequired')
     const { answer } = wallet.once(userId, key, now(), () =>
       claimWire(wallet.addClaim({ user_id: userId, currency_id: c.id, network, amount, user_account: v.account }, now())),
     )
@@ -440,16 +419,16 @@ export const walletRoutes: FastifyPluginAsync<WalletRoutesOptions> = async (app,
       const saved = v.address_id !== undefined
         ? payout.address(userId, v.address_id)
         : payout.addresses(userId, 1000, 0).find((a) => a.address === v.address && a.currency === v.currency)
-      if (!saved || saved.currency !== v.currency) throw new BusinessError('addressNotSaved')
+      if (!saved || saved.currency !== v.currency) throw new Refusal('addressNotSaved')
       return { destination: saved.address, label: saved.name, network: saved.network }
     }
-    if (v.currency !== USDT_ID) throw new BusinessError('currencyNotSupported')
+    if (v.currency !== USDT_ID) throw new Refusal('currencyNotSupported')
     const card = payout.card(userId, v.type === 1 ? 'domestic' : 'international')
-    if (!card) throw new EnvelopeRefusal('997')
+    if (!card) throw new Refusal('paymentInfoRequired')
     return { destination: maskCard(card.bank_account), label: card.bank_name, network: '' }
   }
 
-  app.post('/wallet/out', auth, guarded(async (request) => {
+  app.post('/wallet/out', auth, async (request) => {
     const v = parseInput(WithdrawRequest, request)
     const user = request.user!
     const key = { key: v.idempotency_key, endpoint: 'wallet/out', fingerprint: requestFingerprint(v) }
@@ -458,37 +437,37 @@ export const walletRoutes: FastifyPluginAsync<WalletRoutesOptions> = async (app,
 
     const c = walletCurrency(v.currency, 'is_withdraw')
     const number = checkAmount(v.number, c)
-    if (compareDecimals(v.rate, c.withdraw_fee) !== 0) throw new BusinessError('feeChanged')
+    if (compareDecimals(v.rate, c.withdraw_fee) !== 0) throw new Refusal('feeChanged')
     const to = destination(user.id, v)
     const available = () => fromUnits(wallet.balance(user.id, c.id, 'change').available, c.decimal_scale)
     const terms = { fee: c.withdraw_fee, min: c.withdraw_min, scale: c.decimal_scale }
     const issue = withdrawalIssue(v.number, available(), terms)
-    if (issue) throw new BusinessError(issue)
+    if (issue) throw new Refusal(issue)
     const level = kycLevel(user.id)
-    if (level === 0) throw new EnvelopeRefusal('998')
+    if (level === 0) throw new Refusal('verificationRequired')
     const value = btcValue(v.number, c)
     const withinLimit = () => wallet.windowValue(user.id, windowStart()) + value <= limitSatoshis(level)
-    if (!withinLimit()) throw new BusinessError('withdrawLimitExceeded')
+    if (!withinLimit()) throw new Refusal('withdrawLimitExceeded')
 
-    if (!user.pay_password_hash) throw new BusinessError('payPasswordNotSet')
-    if (wallet.payPasswordLockedUntil(user.id, now())) throw new BusinessError('payPasswordLocked')
+    if (!user.pay_password_hash) throw new Refusal('payPasswordNotSet')
+    if (wallet.payPasswordLockedUntil(user.id, now())) throw new Refusal('payPasswordLocked')
     if (!(await verifyPassword(v.pay_password, user.pay_password_hash))) {
       wallet.payPasswordFailed(user.id, now(), PAY_PASSWORD_MAX_FAILURES, PAY_PASSWORD_LOCK_MINUTES * 60_000)
-      throw new BusinessError(wallet.payPasswordLockedUntil(user.id, now()) ? 'payPasswordLocked' : 'payPasswordInvalid')
+      throw new Refusal(wallet.payPasswordLockedUntil(user.id, now()) ? 'payPasswordLocked' : 'payPasswordInvalid')
     }
     wallet.payPasswordPassed(user.id)
 
     // decided again inside the transaction: other requests may have run while scrypt did
     const { answer } = wallet.once(user.id, key, now(), () => {
       const again = withdrawalIssue(v.number, available(), terms)
-      if (again) throw new BusinessError(again)
-      if (!withinLimit()) throw new BusinessError('withdrawLimitExceeded')
+      if (again) throw new Refusal(again)
+      if (!withinLimit()) throw new Refusal('withdrawLimitExceeded')
       const fee = toUnits(c.withdraw_fee, c.decimal_scale)
       const row = wallet.addWithdrawal({ user_id: user.id, currency_id: c.id, type: v.type, number, fee, ...to, btc_value: value }, now())
       return withdrawalWire(row, langOf(request))
     })
     return ok(answer)
-  }))
+  })
 
   app.get('/user/withdraw/list', auth, async (request) => {
     const { page, limit } = parseInput(WalletPageRequest, request)
@@ -499,7 +478,7 @@ export const walletRoutes: FastifyPluginAsync<WalletRoutesOptions> = async (app,
   app.route({ method: ['GET', 'POST'], url: '/wallet/out_log', ...auth, handler: async (request) => {
     const { id } = parseInput(IdRequest, request)
     const row = wallet.withdrawal(id)
-    if (!row || row.user_id !== request.user!.id) throw new BusinessError('notFound')
+    if (!row || row.user_id !== request.user!.id) throw new Refusal('notFound')
     return ok(withdrawalWire(row, langOf(request)))
   } })
 
@@ -556,7 +535,7 @@ export const walletRoutes: FastifyPluginAsync<WalletRoutesOptions> = async (app,
     const number = checkAmount(v.number, from)
     const quote = wallet.quote(userId, v.quote_id)
     const matches = quote && quote.from_currency_id === from.id && quote.to_currency_id === to.id
-    if (!quote || !matches || now() > quote.expires_at) throw new BusinessError('quoteExpired')
+    if (!quote || !matches || now() > quote.expires_at) throw new Refusal('quoteExpired')
     const terms = {
       fromPrice: quote.from_price,
       toPrice: quote.to_price,
@@ -566,13 +545,13 @@ export const walletRoutes: FastifyPluginAsync<WalletRoutesOptions> = async (app,
     }
     const result = conversionOf(v.number, terms)
     const toAmount = toUnits(result.toAmount, to.decimal_scale)
-    if (toAmount <= 0n) throw new BusinessError('conversionTooSmall')
+    if (toAmount <= 0n) throw new Refusal('conversionTooSmall')
     const fee = toUnits(result.fee, from.decimal_scale)
     const interval = opts.convertIntervalSeconds * 1000
     const { answer } = wallet.once(userId, key, now(), () => {
       const last = wallet.lastConversionAt(userId)
-      if (interval > 0 && last !== null && now() - last < interval) throw new BusinessError('requestTooFrequent')
-      if (wallet.balance(userId, from.id, 'change').available < number + fee) throw new BusinessError('insufficientBalance')
+      if (interval > 0 && last !== null && now() - last < interval) throw new Refusal('requestTooFrequent')
+      if (wallet.balance(userId, from.id, 'change').available < number + fee) throw new Refusal('insufficientBalance')
       const row = wallet.addConversion({
         user_id: userId,
         from_currency_id: from.id,
@@ -609,14 +588,14 @@ export const walletDevRoutes: FastifyPluginAsync = async (app) => {
   app.post('/wallet/deposit/review', async (request) => {
     const { id, decision, reason } = parseInput(ReviewRequest, request)
     const claim = wallet.reviewClaim(id, decision === 'approve', reason ?? '', app.clock.now())
-    if (!claim) throw new BusinessError('alreadyReviewed')
+    if (!claim) throw new Refusal('alreadyReviewed')
     app.log.info(`[wallet] deposit claim ${claim.oid}: ${decision === 'approve' ? 'credited' : 'rejected'}`)
     return ok({ id: claim.id, oid: claim.oid, status: claim.status, reason: claim.reason })
   })
   app.post('/wallet/withdraw/review', async (request) => {
     const { id, decision, reason } = parseInput(ReviewRequest, request)
     const row = wallet.reviewWithdrawal(id, decision === 'approve', reason ?? '', app.clock.now())
-    if (!row) throw new BusinessError('alreadyReviewed')
+    if (!row) throw new Refusal('alreadyReviewed')
     app.log.info(`[wallet] withdrawal ${row.id}: ${decision === 'approve' ? 'approved' : 'rejected'}`)
     return ok({ id: row.id, status: row.status, reason: row.reason })
   })
