@@ -7,7 +7,9 @@
 import { assign, emit, fromPromise, setup, stateIn } from 'xstate'
 import { authApi } from '@/api/auth'
 import type { Area } from '@/api/contract/auth'
-import { toErrorCode, type ErrorCode } from '@/api/errors'
+import type { ErrorCode } from '@/api/errors'
+import type { LoadTag } from '../load-status'
+import { ownErrorCode } from '../own-error'
 import type { AreaChoice } from '../account-fields'
 
 export type AreaPickerEvent =
@@ -41,6 +43,8 @@ export const areaPickerMachine = setup({
     events: {} as AreaPickerEvent,
     input: {} as AreaPickerInput,
     emitted: {} as AreaPickerEmitted,
+    /** For views: the list's load (loading, failed) and the sheet (sheetOpen). */
+    tags: {} as LoadTag | 'sheetOpen',
   },
   actors: {
     fetchAreas: fromPromise<Area[]>(({ signal }) => authApi.areaCodes({ signal })),
@@ -67,6 +71,7 @@ export const areaPickerMachine = setup({
           on: { 'picker.open': 'loading' },
         },
         loading: {
+          tags: ['busy', 'loading'],
           invoke: {
             src: 'fetchAreas',
             onDone: {
@@ -75,12 +80,12 @@ export const areaPickerMachine = setup({
             },
             onError: {
               target: 'failed',
-              actions: assign(({ event }) => ({ error: toErrorCode(event.error) })),
+              actions: assign(({ event }) => ({ error: ownErrorCode(event.error) })),
             },
           },
         },
         ready: {},
-        failed: { on: { 'list.retry': 'loading' } },
+        failed: { tags: ['failed'], on: { 'list.retry': 'loading' } },
       },
     },
     sheet: {
@@ -99,6 +104,7 @@ export const areaPickerMachine = setup({
           },
         },
         open: {
+          tags: ['sheetOpen'],
           on: {
             'picker.close': 'closed',
             'query.change': { actions: assign(({ event }) => ({ query: event.value })) },

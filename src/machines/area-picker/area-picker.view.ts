@@ -1,6 +1,7 @@
 import type { SnapshotFrom } from 'xstate'
 import type { Area } from '@/api/contract/auth'
-import { isSessionError, type ErrorCode } from '@/api/errors'
+import type { ErrorCode } from '@/api/errors'
+import { loadStatus } from '../load-status'
 import type { AreaChoice } from '../account-fields'
 import type { areaPickerMachine } from './area-picker.machine'
 
@@ -60,13 +61,8 @@ function matches(item: Named, query: string): boolean {
 /** `locale` is the interface language (a BCP-47 tag); names and order follow it. */
 export function toAreaPickerView(s: AreaPickerSnapshot, locale: string): AreaPickerView {
   const { areas, query, selected, error } = s.context
-  const status = s.matches({ list: 'ready' })
-    ? 'ready'
-    : s.matches({ list: 'failed' })
-      ? 'failed'
-      : s.matches({ list: 'loading' })
-        ? 'loading'
-        : 'idle'
+  // idle: the list is not asked for until the sheet opens
+  const status = s.matches({ list: 'idle' }) ? 'idle' : loadStatus(s)
   const options = named(areas, locale)
     .filter((item) => matches(item, query))
     .map(({ area, name }) => ({
@@ -77,10 +73,10 @@ export function toAreaPickerView(s: AreaPickerSnapshot, locale: string): AreaPic
       isSelected: selected?.iso === area.iso,
     }))
   return {
-    isOpen: s.matches({ sheet: 'open' }),
+    isOpen: s.hasTag('sheetOpen'),
     status,
     query,
     options,
-    error: isSessionError(error) ? null : error,
+    error,
   }
 }

@@ -9,7 +9,9 @@
  */
 import { assign, emit, fromPromise, setup } from 'xstate'
 import { shareLink, type InviteSummary } from '@/api/contract/invite'
-import { toErrorCode, type ErrorCode } from '@/api/errors'
+import type { ErrorCode } from '@/api/errors'
+import type { LoadTag } from '../load-status'
+import { ownErrorCode } from '../own-error'
 import { inviteApi } from '@/api/invite'
 
 export type CopyTarget = 'code' | 'link'
@@ -37,6 +39,7 @@ export const inviteMachine = setup({
     events: {} as InviteEvent,
     input: {} as InviteInput,
     emitted: {} as InviteEmitted,
+    tags: {} as LoadTag,
   },
   actors: {
     loadSummary: fromPromise<InviteSummary>(({ signal }) => inviteApi.summary({ signal })),
@@ -55,13 +58,15 @@ export const inviteMachine = setup({
   initial: 'loading',
   states: {
     loading: {
+      tags: ['busy', 'loading'],
       invoke: {
         src: 'loadSummary',
         onDone: { target: 'ready', actions: assign(({ event }) => ({ summary: event.output, error: null })) },
-        onError: { target: 'failed', actions: assign(({ event }) => ({ error: toErrorCode(event.error) })) },
+        onError: { target: 'failed', actions: assign(({ event }) => ({ error: ownErrorCode(event.error) })) },
       },
     },
     failed: {
+      tags: ['failed'],
       on: { 'invite.retry': 'loading' },
     },
     ready: {

@@ -1,6 +1,7 @@
 import type { SnapshotFrom } from 'xstate'
 import { shareLink, type InviteEarner } from '@/api/contract/invite'
-import { isSessionError, type ErrorCode } from '@/api/errors'
+import type { ErrorCode } from '@/api/errors'
+import { loadStatus } from '../load-status'
 import type { CopyTarget, inviteMachine } from './invite.machine'
 
 export type InviteSnapshot = SnapshotFrom<typeof inviteMachine>
@@ -25,7 +26,7 @@ export function toInviteView(s: InviteSnapshot): InviteView {
   const { summary, shareBase, copyTarget, error } = s.context
   const copyState = copyStates.find((c) => s.matches({ ready: c }))
   return {
-    status: s.matches('loading') ? 'loading' : s.matches('failed') ? 'failed' : 'ready',
+    status: loadStatus(s),
     code: summary?.extension_code ?? '',
     link: summary ? shareLink(shareBase, summary.extension_code) : '',
     invited: summary?.invite_num ?? 0,
@@ -36,6 +37,6 @@ export function toInviteView(s: InviteSnapshot): InviteView {
       state: copyState === 'copyFailed' ? 'failed' : (copyState ?? 'idle'),
       target: copyState ? copyTarget : null,
     },
-    error: isSessionError(error) ? null : error,
+    error,
   }
 }

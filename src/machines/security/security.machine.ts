@@ -6,7 +6,9 @@
 import { assign, fromPromise, setup } from 'xstate'
 import { securityApi } from '@/api/auth'
 import type { SecurityInfo } from '@/api/contract/auth-security'
-import { toErrorCode, type ErrorCode } from '@/api/errors'
+import type { ErrorCode } from '@/api/errors'
+import type { LoadTag } from '../load-status'
+import { ownErrorCode } from '../own-error'
 
 export type SecurityEvent = { type: 'info.retry' } | { type: 'info.refresh' }
 
@@ -16,7 +18,7 @@ export interface SecurityContext {
 }
 
 export const securityMachine = setup({
-  types: { context: {} as SecurityContext, events: {} as SecurityEvent },
+  types: { context: {} as SecurityContext, events: {} as SecurityEvent, tags: {} as LoadTag },
   actors: {
     fetchInfo: fromPromise<SecurityInfo>(({ signal }) => securityApi.info({ signal })),
   },
@@ -26,6 +28,7 @@ export const securityMachine = setup({
   initial: 'loading',
   states: {
     loading: {
+      tags: ['busy', 'loading'],
       invoke: {
         src: 'fetchInfo',
         onDone: {
@@ -34,11 +37,11 @@ export const securityMachine = setup({
         },
         onError: {
           target: 'failed',
-          actions: assign(({ event }) => ({ error: toErrorCode(event.error) })),
+          actions: assign(({ event }) => ({ error: ownErrorCode(event.error) })),
         },
       },
     },
     ready: { on: { 'info.refresh': 'loading' } },
-    failed: { on: { 'info.retry': 'loading' } },
+    failed: { tags: ['failed'], on: { 'info.retry': 'loading' } },
   },
 })

@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate'
-import { isSessionError, type ErrorCode } from '@/api/errors'
+import type { ErrorCode } from '@/api/errors'
+import { loadStatus } from '../load-status'
 import type { securityMachine } from './security.machine'
 
 export type SecuritySnapshot = SnapshotFrom<typeof securityMachine>
@@ -39,10 +40,10 @@ export function maskPhone(e164: string, areaCode: string): string {
 export function toSecurityView(s: SecuritySnapshot): SecurityView {
   const info = s.context.info
   return {
-    status: s.matches('ready') ? 'ready' : s.matches('failed') ? 'failed' : 'loading',
+    status: loadStatus(s),
     email: info?.email ? maskEmail(info.email) : null,
     phone: info?.phone ? maskPhone(info.phone, info.area_code) : null,
     hasPayPassword: info?.has_pay_password ?? false,
-    error: isSessionError(s.context.error) ? null : s.context.error,
+    error: s.context.error,
   }
 }
