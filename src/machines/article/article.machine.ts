@@ -7,6 +7,7 @@ import { assign, fromPromise, setup } from 'xstate'
 import { contentApi } from '@/api/content'
 import type { NewsDetail } from '@/api/contract/content'
 import { toErrorCode, type ErrorCode } from '@/api/errors'
+import type { DetailTag } from '../load-status'
 
 export type ArticleEvent = { type: 'article.retry' }
 
@@ -29,7 +30,12 @@ export function parseArticleId(raw: string | null): number | null {
 }
 
 export const articleMachine = setup({
-  types: { context: {} as ArticleContext, events: {} as ArticleEvent, input: {} as ArticleInput },
+  types: {
+    context: {} as ArticleContext,
+    events: {} as ArticleEvent,
+    input: {} as ArticleInput,
+    tags: {} as DetailTag,
+  },
   actors: {
     fetchArticle: fromPromise<NewsDetail, { id: number }>(({ input, signal }) =>
       contentApi.newsDetail(input, { signal }),
@@ -46,6 +52,7 @@ export const articleMachine = setup({
   states: {
     checking: { always: [{ guard: 'hasId', target: 'loading' }, { target: 'notFound' }] },
     loading: {
+      tags: ['busy', 'loading'],
       invoke: {
         src: 'fetchArticle',
         input: ({ context }) => ({ id: context.id! }),
@@ -65,8 +72,8 @@ export const articleMachine = setup({
         ],
       },
     },
-    ready: {},
-    notFound: {},
-    failed: { on: { 'article.retry': 'loading' } },
+    ready: { tags: ['ready'] },
+    notFound: { tags: ['notFound'] },
+    failed: { tags: ['failed'], on: { 'article.retry': 'loading' } },
   },
 })

@@ -1,11 +1,12 @@
 import type { SnapshotFrom } from 'xstate'
 import type { NewsDetail } from '@/api/contract/content'
 import type { ErrorCode } from '@/api/errors'
+import { detailStatus, type DetailStatus } from '../load-status'
 import type { articleMachine } from './article.machine'
 
 export type ArticleSnapshot = SnapshotFrom<typeof articleMachine>
 
-export type ArticleStatus = 'loading' | 'ready' | 'notFound' | 'failed'
+export type ArticleStatus = DetailStatus
 
 export interface ArticleView {
   status: ArticleStatus
@@ -14,12 +15,6 @@ export interface ArticleView {
 }
 
 export function toArticleView(s: ArticleSnapshot): ArticleView {
-  const status: ArticleStatus = s.matches('ready')
-    ? 'ready'
-    : s.matches('notFound')
-      ? 'notFound'
-      : s.matches('failed')
-        ? 'failed'
-        : 'loading'
+  const status = detailStatus(s)
   return { status, article: s.context.article, error: status === 'failed' ? s.context.error : null }
 }

@@ -1,6 +1,7 @@
-import { isSessionError } from '@/api/errors'
 import type { ArticleSnapshot } from '@/machines/article/article.view'
-import { detailStatus, type MessageDetailView } from './message-detail.view'
+import { detailStatus } from '../load-status'
+import { ownCode } from '../own-error'
+import type { MessageDetailView } from './message-detail.view'
 
 /**
  * An announcement (spec §2 other/ggDetail, news `c_id` 4) read through the article machine
@@ -15,6 +16,7 @@ export function toAnnouncementDetailView(s: ArticleSnapshot): MessageDetailView 
     time: article?.create_time ?? null,
     author: article?.author ?? '',
     content: article?.content ?? '',
-    error: status === 'failed' && !isSessionError(s.context.error) ? s.context.error : null,
+    // the article machine keeps a session code (its own page shows it); the reader does not
+    error: status === 'failed' ? ownCode(s.context.error) : null,
   }
 }

@@ -10,6 +10,8 @@ import { assign, emit, fromPromise, setup } from 'xstate'
 import type { MessageDetail } from '@/api/contract/message'
 import { toErrorCode, type ErrorCode } from '@/api/errors'
 import { messageApi } from '@/api/message'
+import type { DetailTag } from '../load-status'
+import { ownErrorCode } from '../own-error'
 
 export type MessageDetailEvent = { type: 'message.retry' }
 
@@ -39,6 +41,7 @@ export const messageDetailMachine = setup({
     events: {} as MessageDetailEvent,
     input: {} as MessageDetailInput,
     emitted: {} as MessageDetailEmitted,
+    tags: {} as DetailTag,
   },
   actors: {
     fetchMessage: fromPromise<MessageDetail, { id: number }>(({ input, signal }) =>
@@ -62,6 +65,7 @@ export const messageDetailMachine = setup({
   states: {
     checking: { always: [{ guard: 'hasId', target: 'loading' }, { target: 'notFound' }] },
     loading: {
+      tags: ['busy', 'loading'],
       invoke: {
         src: 'fetchMessage',
         input: ({ context }) => ({ id: context.id! }),
@@ -80,13 +84,13 @@ export const messageDetailMachine = setup({
           },
           {
             target: 'failed',
-            actions: assign(({ event }) => ({ error: toErrorCode(event.error) })),
+            actions: assign(({ event }) => ({ error: ownErrorCode(event.error) })),
           },
         ],
       },
     },
-    ready: {},
-    notFound: {},
-    failed: { on: { 'message.retry': 'loading' } },
+    ready: { tags: ['ready'] },
+    notFound: { tags: ['notFound'] },
+    failed: { tags: ['failed'], on: { 'message.retry': 'loading' } },
   },
 })

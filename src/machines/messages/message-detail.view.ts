@@ -1,10 +1,9 @@
 import type { SnapshotFrom } from 'xstate'
-import { isSessionError, type ErrorCode } from '@/api/errors'
+import type { ErrorCode } from '@/api/errors'
+import { detailStatus, type DetailStatus } from '../load-status'
 import type { messageDetailMachine } from './message-detail.machine'
 
 export type MessageDetailSnapshot = SnapshotFrom<typeof messageDetailMachine>
-
-export type DetailStatus = 'loading' | 'ready' | 'notFound' | 'failed'
 
 /** A message or an announcement as the reader shows it. */
 export interface MessageDetailView {
@@ -20,15 +19,6 @@ export interface MessageDetailView {
   error: ErrorCode | null
 }
 
-export const detailStatus = (s: { matches: (value: DetailStatus) => boolean }): DetailStatus =>
-  s.matches('ready')
-    ? 'ready'
-    : s.matches('notFound')
-      ? 'notFound'
-      : s.matches('failed')
-        ? 'failed'
-        : 'loading'
-
 export function toMessageDetailView(s: MessageDetailSnapshot): MessageDetailView {
   const status = detailStatus(s)
   const message = status === 'ready' ? s.context.message : null
@@ -38,6 +28,6 @@ export function toMessageDetailView(s: MessageDetailSnapshot): MessageDetailView
     time: message?.create_time ?? null,
     author: '',
     content: message?.content ?? '',
-    error: status === 'failed' && !isSessionError(s.context.error) ? s.context.error : null,
+    error: status === 'failed' ? s.context.error : null,
   }
 }

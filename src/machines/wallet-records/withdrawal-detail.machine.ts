@@ -6,8 +6,10 @@
  */
 import { assign, fromPromise, setup } from 'xstate'
 import type { WithdrawalRecord } from '@/api/contract/wallet'
-import { toErrorCode, type ErrorCode } from '@/api/errors'
+import type { ErrorCode } from '@/api/errors'
 import { walletApi } from '@/api/wallet'
+import type { LoadTag } from '../load-status'
+import { ownErrorCode } from '../own-error'
 
 export type WithdrawalDetailEvent = { type: 'detail.retry' }
 
@@ -28,6 +30,7 @@ export const withdrawalDetailMachine = setup({
     context: {} as WithdrawalDetailContext,
     events: {} as WithdrawalDetailEvent,
     input: {} as WithdrawalDetailInput,
+    tags: {} as LoadTag,
   },
   actors: {
     loadWithdrawal: fromPromise<WithdrawalRecord, { id: number }>(({ input, signal }) =>
@@ -40,15 +43,17 @@ export const withdrawalDetailMachine = setup({
   initial: 'loading',
   states: {
     loading: {
+      tags: ['busy', 'loading'],
       invoke: {
         src: 'loadWithdrawal',
         input: ({ context }) => ({ id: context.id }),
         onDone: { target: 'ready', actions: assign(({ event }) => ({ record: event.output, error: null })) },
-        onError: { target: 'failed', actions: assign(({ event }) => ({ error: toErrorCode(event.error) })) },
+        onError: { target: 'failed', actions: assign(({ event }) => ({ error: ownErrorCode(event.error) })) },
       },
     },
     ready: {},
     failed: {
+      tags: ['failed'],
       on: { 'detail.retry': 'loading' },
     },
   },

@@ -1,6 +1,7 @@
 import type { SnapshotFrom } from 'xstate'
 import type { WithdrawalRecord } from '@/api/contract/wallet'
-import { isSessionError, type ErrorCode } from '@/api/errors'
+import type { ErrorCode } from '@/api/errors'
+import { loadStatus } from '../load-status'
 import type { withdrawalDetailMachine } from './withdrawal-detail.machine'
 
 export type WithdrawalDetailSnapshot = SnapshotFrom<typeof withdrawalDetailMachine>
@@ -13,6 +14,5 @@ export interface WithdrawalDetailView {
 }
 
 export function toWithdrawalDetailView(s: WithdrawalDetailSnapshot): WithdrawalDetailView {
-  const status = s.matches('loading') ? 'loading' : s.matches('failed') ? 'failed' : 'ready'
-  return { status, record: s.context.record, error: isSessionError(s.context.error) ? null : s.context.error }
+  return { status: loadStatus(s), record: s.context.record, error: s.context.error }
 }
