@@ -12,8 +12,10 @@
  */
 import { assign, emit, fromPromise, setup } from 'xstate'
 import type { BankCard, CardField, CardKind, CardValues } from '@/api/contract/payout'
-import { toErrorCode, toServerMessage, type ErrorCode } from '@/api/errors'
+import { toErrorCode, type ErrorCode } from '@/api/errors'
 import { payoutApi } from '@/api/payout'
+import type { LoadTag } from '../load-status'
+import { ownError } from '../own-error'
 import { cardIssues, hasIssues, type FieldIssues } from './field-issues'
 
 export type BankCardEvent =
@@ -42,10 +44,8 @@ export interface BankCardContext {
   serverMessage: string
 }
 
-const requestError = (_: unknown, params: { error: unknown }) => ({
-  error: toErrorCode(params.error),
-  serverMessage: toServerMessage(params.error),
-})
+const failure = ({ event }: { event: { error: unknown } }) => ({ error: event.error })
+const REMEMBER_ERROR = { type: 'rememberError', params: failure } as const
 
 export const bankCardMachine = setup({
   types: {
@@ -53,6 +53,8 @@ export const bankCardMachine = setup({
     events: {} as BankCardEvent,
     input: {} as BankCardInput,
     emitted: {} as BankCardEmitted,
+    /** For views: busy (a request in flight), loading, failed, saving, saved, sheetOpen, deleting. */
+    tags: {} as LoadTag | 'saving' | 'saved' | 'sheetOpen' | 'deleting',
   },
   actors: {
     loadCard: fromPromise<BankCard | null, { kind: CardKind }>(({ input, signal }) =>
@@ -68,7 +70,7 @@ export const bankCardMachine = setup({
   guards: {
     isFormValid: ({ context }) => !hasIssues(cardIssues(context.kind, context.values)),
     hasCard: ({ context }) => context.card !== null,
-    isGone: ({ event }) => toErrorCode((event as { error?: unknown }).error) === 'notFound',
+    isGone: (_, params: { error: unknown }) => toErrorCode(params.error) === 'notFound',
   },
   actions: {
     changeField: assign(({ context }, params: { field: CardField; value: string }) => {
@@ -85,7 +87,7 @@ export const bankCardMachine = setup({
       serverMessage: '',
     })),
     forgetCard: assign({ card: null, values: {}, issues: {}, error: null, serverMessage: '' }),
-    rememberError: assign(requestError),
+    rememberError: assign((_, params: { error: unknown }) => ownError(params.error)),
     clearError: assign({ error: null, serverMessage: '' }),
   },
 }).createMachine({
@@ -101,14 +103,16 @@ export const bankCardMachine = setup({
   initial: 'loading',
   states: {
     loading: {
+      tags: ['busy', 'loading'],
       invoke: {
         src: 'loadCard',
         input: ({ context }) => ({ kind: context.kind }),
         onDone: { target: 'editing', actions: { type: 'takeCard', params: ({ event }) => ({ card: event.output }) } },
-        onError: { target: 'failed', actions: { type: 'rememberError', params: ({ event }) => ({ error: event.error }) } },
+        onError: { target: 'failed', actions: REMEMBER_ERROR },
       },
     },
     failed: {
+      tags: ['failed'],
       on: { 'card.retry': { target: 'loading', actions: 'clearError' } },
     },
     editing: {
@@ -122,6 +126,7 @@ export const bankCardMachine = setup({
       },
     },
     saving: {
+      tags: ['busy', 'saving'],
       invoke: {
         src: 'saveCard',
         input: ({ context }) => ({ kind: context.kind, values: context.values }),
@@ -129,30 +134,37 @@ export const bankCardMachine = setup({
           target: 'saved',
           actions: [{ type: 'takeCard', params: ({ event }) => ({ card: event.output }) }, emit({ type: 'saved' as const })],
         },
-        onError: { target: 'editing', actions: { type: 'rememberError', params: ({ event }) => ({ error: event.error }) } },
+        onError: { target: 'editing', actions: REMEMBER_ERROR },
       },
     },
     saved: {
+      tags: ['saved'],
       on: {
         'field.change': { target: 'editing', actions: { type: 'changeField', params: ({ event }) => event } },
         'card.delete': { target: 'confirmingDelete' },
       },
     },
     confirmingDelete: {
+      tags: ['sheetOpen'],
       on: {
         'delete.confirm': 'deleting',
         'delete.cancel': 'editing',
       },
     },
     deleting: {
+      tags: ['busy', 'deleting'],
       invoke: {
         src: 'deleteCard',
         input: ({ context }) => ({ id: context.card!.id }),
         onDone: { target: 'editing', actions: ['forgetCard', emit({ type: 'deleted' as const })] },
         onError: [
           // already deleted (on another device): the card is gone either way
-          { guard: 'isGone', target: 'editing', actions: ['forgetCard', emit({ type: 'deleted' as const })] },
-          { target: 'editing', actions: { type: 'rememberError', params: ({ event }) => ({ error: event.error }) } },
+          {
+            guard: { type: 'isGone', params: failure },
+            target: 'editing',
+            actions: ['forgetCard', emit({ type: 'deleted' as const })],
+          },
+          { target: 'editing', actions: REMEMBER_ERROR },
         ],
       },
     },

@@ -1,6 +1,7 @@
 import type { SnapshotFrom } from 'xstate'
 import { cardFields, type CardField, type CardKind, type PayoutIssue } from '@/api/contract/payout'
-import { isSessionError, type ErrorCode } from '@/api/errors'
+import type { ErrorCode } from '@/api/errors'
+import { loadStatus } from '../load-status'
 import type { bankCardMachine } from './bank-card.machine'
 
 export type BankCardSnapshot = SnapshotFrom<typeof bankCardMachine>
@@ -31,16 +32,16 @@ export interface BankCardView {
 
 export function toBankCardView(s: BankCardSnapshot): BankCardView {
   const { kind, values, issues, card } = s.context
-  const error = isSessionError(s.context.error) ? null : s.context.error
+  const error = s.context.error
   return {
     kind,
-    status: s.matches('loading') ? 'loading' : s.matches('failed') ? 'failed' : 'ready',
+    status: loadStatus(s),
     fields: cardFields[kind].map((name) => ({ name, value: values[name] ?? '', issue: issues[name] ?? null })),
     hasCard: card !== null,
-    isSaving: s.matches('saving'),
-    isSaved: s.matches('saved'),
-    isConfirmingDelete: s.matches('confirmingDelete'),
-    isDeleting: s.matches('deleting'),
+    isSaving: s.hasTag('saving'),
+    isSaved: s.hasTag('saved'),
+    isConfirmingDelete: s.hasTag('sheetOpen'),
+    isDeleting: s.hasTag('deleting'),
     error,
     serverMessage: error ? s.context.serverMessage : '',
   }

@@ -12,8 +12,10 @@ import { assign, emit, fromPromise, setup } from 'xstate'
 import type { FiatCode } from '@/api/contract/fiat'
 import type { KycStatus } from '@/api/contract/kyc'
 import type { LanguageTag } from '@/api/contract/languages'
-import { toErrorCode, type ErrorCode } from '@/api/errors'
+import type { ErrorCode } from '@/api/errors'
 import { kycApi } from '@/api/kyc'
+import type { LoadTag } from '../load-status'
+import { ownErrorCode } from '../own-error'
 
 export type SettingsEvent =
   | { type: 'verification.retry' }
@@ -40,6 +42,8 @@ export const settingsMachine = setup({
     context: {} as SettingsContext,
     events: {} as SettingsEvent,
     emitted: {} as SettingsEmitted,
+    /** For views: the verification row's load. */
+    tags: {} as LoadTag,
   },
   actors: {
     // background: the hub is usable while the level loads; only its own row waits
@@ -56,6 +60,7 @@ export const settingsMachine = setup({
       initial: 'loading',
       states: {
         loading: {
+          tags: ['busy', 'loading'],
           invoke: {
             src: 'loadVerification',
             onDone: {
@@ -64,12 +69,12 @@ export const settingsMachine = setup({
             },
             onError: {
               target: 'failed',
-              actions: assign(({ event }) => ({ error: toErrorCode(event.error) })),
+              actions: assign(({ event }) => ({ error: ownErrorCode(event.error) })),
             },
           },
         },
         ready: {},
-        failed: { on: { 'verification.retry': 'loading' } },
+        failed: { tags: ['failed'], on: { 'verification.retry': 'loading' } },
       },
     },
     panel: {

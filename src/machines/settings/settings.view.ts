@@ -1,7 +1,8 @@
 import type { SnapshotFrom } from 'xstate'
 import type { KycStage } from '@/api/contract/kyc'
 import { VIP_BORROWING_LEVEL, vipLevelOf, vipLevels, type VipLevel } from '@/api/contract/profile'
-import { isSessionError, type ErrorCode } from '@/api/errors'
+import type { ErrorCode } from '@/api/errors'
+import { loadStatus } from '../load-status'
 import type { settingsMachine } from './settings.machine'
 
 export type SettingsSnapshot = SnapshotFrom<typeof settingsMachine>
@@ -26,19 +27,15 @@ export interface SettingsView {
 const panels: SettingsPanel[] = ['language', 'fiat', 'logout']
 
 export function toSettingsView(s: SettingsSnapshot): SettingsView {
-  const status = s.matches({ verification: 'ready' })
-    ? 'ready'
-    : s.matches({ verification: 'failed' })
-      ? 'failed'
-      : 'loading'
+  const status = loadStatus(s)
   const v = s.context.verification
   return {
     verification: {
       status,
       level: v?.level ?? 0,
       stage: v?.stage ?? null,
-      // 999 is the session's to announce; the row only says it could not load
-      error: status === 'failed' && !isSessionError(s.context.error) ? s.context.error : null,
+      // the row only says it could not load (999 is stored as none: the session announces it)
+      error: status === 'failed' ? s.context.error : null,
     },
     panel: panels.find((p) => s.matches({ panel: p })) ?? 'closed',
   }
