@@ -51,7 +51,12 @@ import { payoutRoutes } from './routes/payout'
 import { profileRoutes } from './routes/profile'
 import { securityRoutes } from './routes/security'
 import { uploadRoutes } from './routes/upload'
-import { walletDevRoutes, walletRoutes } from './routes/wallet'
+import { balanceRoutes } from './routes/wallet/balances'
+import { conversionRoutes } from './routes/wallet/conversions'
+import { depositRoutes } from './routes/wallet/deposits'
+import { walletReviewRoutes } from './routes/wallet/review'
+import { transferRoutes } from './routes/wallet/transfers'
+import { withdrawalRoutes } from './routes/wallet/withdrawals'
 
 export interface BuildAppOptions {
   /** SQLite file path, or ':memory:'. */
@@ -198,10 +203,15 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(profileRoutes, { prefix: '/api' })
   await app.register(infoPageRoutes, { prefix: '/api' })
   await app.register(messageRoutes, { prefix: '/api', devTools })
-  await app.register(walletRoutes, { prefix: '/api', ...walletOptions(opts) })
+  const wallet = walletOptions(opts)
+  await app.register(balanceRoutes, { prefix: '/api', depositAutoCreditSeconds: wallet.depositAutoCreditSeconds })
+  await app.register(transferRoutes, { prefix: '/api' })
+  await app.register(depositRoutes, { prefix: '/api', depositAutoCreditSeconds: wallet.depositAutoCreditSeconds })
+  await app.register(withdrawalRoutes, { prefix: '/api' })
+  await app.register(conversionRoutes, { prefix: '/api', convertIntervalSeconds: wallet.convertIntervalSeconds })
   await app.register(uploadRoutes, { uploadsDir: uploadsFolder(app, opts) })
   if (devTools) await app.register(devRoutes, { prefix: '/api/dev' })
-  if (devTools) await app.register(walletDevRoutes, { prefix: '/api/dev' })
+  if (devTools) await app.register(walletReviewRoutes, { prefix: '/api/dev' })
   if (opts.distDir) await registerStatic(app, opts.distDir)
 
   attachRealtime(app)
