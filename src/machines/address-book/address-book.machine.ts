@@ -12,6 +12,8 @@ import { assign, emit, fromPromise, setup } from 'xstate'
 import type { AddressPage, WithdrawAddress } from '@/api/contract/payout'
 import { toErrorCode, toServerMessage, type ErrorCode } from '@/api/errors'
 import { payoutApi } from '@/api/payout'
+import type { LoadTag } from '../load-status'
+import { ownErrorCode } from '../own-error'
 
 export type AddressBookEvent =
   | { type: 'list.retry' }
@@ -31,13 +33,15 @@ export interface AddressBookContext {
   error: ErrorCode | null
 }
 
-type ErrorEvent = { error?: unknown }
+const failure = ({ event }: { event: { error: unknown } }) => ({ error: event.error })
 
 export const addressBookMachine = setup({
   types: {
     context: {} as AddressBookContext,
     events: {} as AddressBookEvent,
     emitted: {} as AddressBookEmitted,
+    /** For views: the list's load, the delete sheet (sheetOpen) and its request (deleting). */
+    tags: {} as LoadTag | 'sheetOpen' | 'deleting',
   },
   actors: {
     loadAddresses: fromPromise<AddressPage>(({ signal }) => payoutApi.addresses({ signal })),
@@ -48,7 +52,7 @@ export const addressBookMachine = setup({
   guards: {
     isListed: ({ context, event }) =>
       event.type === 'address.delete' && context.addresses.some((a) => a.id === event.id),
-    isGone: ({ event }) => toErrorCode((event as ErrorEvent).error) === 'notFound',
+    isGone: (_, { error }: { error: unknown }) => toErrorCode(error) === 'notFound',
   },
   actions: {
     pick: assign(({ context, event }) => ({
@@ -59,10 +63,11 @@ export const addressBookMachine = setup({
       addresses: context.addresses.filter((a) => a.id !== context.target?.id),
       target: null,
     })),
-    reportDeleteFailure: emit(({ event }) => {
-      const thrown = (event as ErrorEvent).error
-      return { type: 'deleteFailed' as const, code: toErrorCode(thrown), serverMessage: toServerMessage(thrown) }
-    }),
+    reportDeleteFailure: emit((_, { error }: { error: unknown }) => ({
+      type: 'deleteFailed' as const,
+      code: toErrorCode(error),
+      serverMessage: toServerMessage(error),
+    })),
   },
 }).createMachine({
   id: 'addressBook',
@@ -70,13 +75,15 @@ export const addressBookMachine = setup({
   initial: 'loading',
   states: {
     loading: {
+      tags: ['busy', 'loading'],
       invoke: {
         src: 'loadAddresses',
         onDone: { target: 'ready', actions: assign(({ event }) => ({ addresses: event.output.data, error: null })) },
-        onError: { target: 'failed', actions: assign(({ event }) => ({ error: toErrorCode(event.error) })) },
+        onError: { target: 'failed', actions: assign(({ event }) => ({ error: ownErrorCode(event.error) })) },
       },
     },
     failed: {
+      tags: ['failed'],
       on: { 'list.retry': 'loading' },
     },
     ready: {
@@ -86,19 +93,25 @@ export const addressBookMachine = setup({
           on: { 'address.delete': { guard: 'isListed', target: 'confirmingDelete', actions: 'pick' } },
         },
         confirmingDelete: {
+          tags: ['sheetOpen'],
           on: {
             'delete.confirm': 'deleting',
             'delete.cancel': { target: 'idle', actions: 'drop' },
           },
         },
         deleting: {
+          tags: ['busy', 'deleting'],
           invoke: {
             src: 'deleteAddress',
             input: ({ context }) => ({ id: context.target!.id }),
             onDone: { target: 'idle', actions: ['removeTarget', emit({ type: 'deleted' as const })] },
             onError: [
-              { guard: 'isGone', target: 'idle', actions: ['removeTarget', emit({ type: 'deleted' as const })] },
-              { target: 'idle', actions: ['reportDeleteFailure', 'drop'] },
+              {
+                guard: { type: 'isGone', params: failure },
+                target: 'idle',
+                actions: ['removeTarget', emit({ type: 'deleted' as const })],
+              },
+              { target: 'idle', actions: [{ type: 'reportDeleteFailure', params: failure }, 'drop'] },
             ],
           },
         },

@@ -1,6 +1,7 @@
 import type { SnapshotFrom } from 'xstate'
 import { ADDRESS_BOOK_LIMIT, type WithdrawAddress } from '@/api/contract/payout'
-import { isSessionError, type ErrorCode } from '@/api/errors'
+import type { ErrorCode } from '@/api/errors'
+import { loadStatus } from '../load-status'
 import type { addressBookMachine } from './address-book.machine'
 
 export type AddressBookSnapshot = SnapshotFrom<typeof addressBookMachine>
@@ -41,21 +42,16 @@ const toItem = (a: WithdrawAddress): AddressItemView => ({
 
 export function toAddressBookView(s: AddressBookSnapshot): AddressBookView {
   const { addresses, target, error } = s.context
-  const status = s.matches('loading')
-    ? 'loading'
-    : s.matches('failed')
-      ? 'failed'
-      : addresses.length === 0
-        ? 'empty'
-        : 'ready'
+  const loaded = loadStatus(s)
+  const status = loaded === 'ready' && addresses.length === 0 ? 'empty' : loaded
   return {
     status,
     addresses: addresses.map(toItem),
     count: addresses.length,
     limit: ADDRESS_BOOK_LIMIT,
     canAdd: status !== 'loading' && status !== 'failed' && addresses.length < ADDRESS_BOOK_LIMIT,
-    confirming: s.matches({ ready: 'confirmingDelete' }) && target ? toItem(target) : null,
-    deletingId: s.matches({ ready: 'deleting' }) && target ? target.id : null,
-    error: isSessionError(error) ? null : error,
+    confirming: s.hasTag('sheetOpen') && target ? toItem(target) : null,
+    deletingId: s.hasTag('deleting') && target ? target.id : null,
+    error,
   }
 }

@@ -15,9 +15,10 @@ import {
   type SaveAddressRequest as SaveAddress,
   type WithdrawAddress,
 } from '@/api/contract/payout'
-import { toErrorCode, toServerMessage, type ErrorCode } from '@/api/errors'
+import type { ErrorCode } from '@/api/errors'
 import { payoutApi } from '@/api/payout'
 import { issuesByField, type FieldIssues } from '../bank-card/field-issues'
+import { ownError } from '../own-error'
 
 export type AddressField = 'network' | 'name' | 'address'
 
@@ -64,6 +65,8 @@ export const addressFormMachine = setup({
     events: {} as AddressFormEvent,
     input: {} as AddressFormInput,
     output: {} as WithdrawAddress,
+    /** For views: busy and saving (the request in flight), saved. */
+    tags: {} as 'busy' | 'saving' | 'saved',
   },
   actors: {
     saveAddress: fromPromise<WithdrawAddress, SaveAddress>(({ input, signal }) =>
@@ -75,10 +78,7 @@ export const addressFormMachine = setup({
   },
   actions: {
     rememberIssues: assign(({ context }) => ({ issues: issuesOf(context), error: null, serverMessage: '' })),
-    rememberError: assign((_, params: { error: unknown }) => ({
-      error: toErrorCode(params.error),
-      serverMessage: toServerMessage(params.error),
-    })),
+    rememberError: assign((_, params: { error: unknown }) => ownError(params.error)),
   },
 }).createMachine({
   id: 'addressForm',
@@ -108,6 +108,7 @@ export const addressFormMachine = setup({
       },
     },
     saving: {
+      tags: ['busy', 'saving'],
       invoke: {
         src: 'saveAddress',
         input: ({ context }) => toSaveRequest(context),
@@ -115,7 +116,7 @@ export const addressFormMachine = setup({
         onError: { target: 'editing', actions: { type: 'rememberError', params: ({ event }) => ({ error: event.error }) } },
       },
     },
-    saved: { type: 'final' },
+    saved: { type: 'final', tags: ['saved'] },
   },
   output: ({ context }) => context.saved!,
 })

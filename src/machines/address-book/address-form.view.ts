@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate'
 import { withdrawNetworks, type NetworkKey, type PayoutIssue } from '@/api/contract/payout'
-import { isSessionError, type ErrorCode } from '@/api/errors'
+import type { ErrorCode } from '@/api/errors'
 import type { AddressField, addressFormMachine } from './address-form.machine'
 
 export type AddressFormSnapshot = SnapshotFrom<typeof addressFormMachine>
@@ -31,15 +31,15 @@ export const networkOptions: NetworkOption[] = withdrawNetworks.map((n) => ({
 }))
 
 export function toAddressFormView(s: AddressFormSnapshot): AddressFormView {
-  const error = isSessionError(s.context.error) ? null : s.context.error
+  const error = s.context.error
   return {
     networks: networkOptions,
     network: s.context.network,
     name: s.context.name,
     address: s.context.address,
     issues: s.context.issues,
-    isSaving: s.matches('saving'),
-    isSaved: s.matches('saved'),
+    isSaving: s.hasTag('saving'),
+    isSaved: s.hasTag('saved'),
     error,
     serverMessage: error ? s.context.serverMessage : '',
   }
