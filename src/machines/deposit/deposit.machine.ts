@@ -25,6 +25,8 @@ import {
   withOutput,
   type KeyedContext,
 } from '../keyed-submission'
+import type { LoadTag } from '../load-status'
+import { ownCode, ownErrorCode } from '../own-error'
 import type { WalletCoin } from '../wallet-coins'
 import { claimDeposit, copyText, loadTerms } from './deposit.actors'
 import {
@@ -46,6 +48,10 @@ export type DepositEvent =
   | { type: 'claim.confirm' }
   | { type: 'claim.cancel' }
   | { type: 'claim.new' }
+
+/** For views: the load (LoadTag), the copy of the address, the claim's steps. */
+type CopyTag = 'copying' | 'copied' | 'copyFailed'
+export type DepositTag = LoadTag | CopyTag | 'confirming' | 'submitting' | 'claimFailed' | 'done'
 
 export type DepositEmitted = { type: 'copied' } | { type: 'claimed'; claim: DepositRecord }
 
@@ -88,6 +94,7 @@ export const depositMachine = setup({
     events: {} as DepositEvent,
     input: {} as DepositInput,
     emitted: {} as DepositEmitted,
+    tags: {} as DepositTag,
   },
   actors: { loadTerms, copyText, ...submission.actors, claimDeposit },
   delays: { copiedReset: 1_500 },
@@ -109,7 +116,7 @@ export const depositMachine = setup({
       serverMessage: '',
     })),
     rememberFailure: assign((_, { error }: { error: unknown }) => ({
-      error: toErrorCode(error),
+      error: ownErrorCode(error),
       serverMessage: toServerMessage(error),
     })),
     rememberRefusal: assign((_, { error }: { error: unknown }) => {
@@ -117,7 +124,7 @@ export const depositMachine = setup({
       const field = fieldOfRefusal[code]
       return field
         ? { issues: { [field]: code as BusinessErrorCode }, error: null, serverMessage: '' }
-        : { issues: {}, error: code, serverMessage: toServerMessage(error) }
+        : { issues: {}, error: ownCode(code), serverMessage: toServerMessage(error) }
     }),
     takeClaim: assign((_, { output }: { output: DepositRecord }) => ({ claim: output })),
     announceClaim: emit((_, { output }: { output: DepositRecord }) => ({
@@ -141,6 +148,7 @@ export const depositMachine = setup({
   initial: 'loading',
   states: {
     loading: {
+      tags: ['busy', 'loading'],
       invoke: {
         src: 'loadTerms',
         input: ({ context }) => ({ coin: context.coin }),
@@ -152,6 +160,7 @@ export const depositMachine = setup({
       },
     },
     failed: {
+      tags: ['failed'],
       on: { 'deposit.retry': 'loading' },
     },
     ready: {
@@ -163,6 +172,7 @@ export const depositMachine = setup({
           states: {
             idle: {},
             copying: {
+              tags: ['copying'],
               invoke: {
                 src: 'copyText',
                 input: ({ context }) => ({ text: context.terms!.address }),
@@ -170,8 +180,8 @@ export const depositMachine = setup({
                 onError: 'copyFailed',
               },
             },
-            copied: { after: { copiedReset: 'idle' } },
-            copyFailed: {},
+            copied: { tags: ['copied'], after: { copiedReset: 'idle' } },
+            copyFailed: { tags: ['copyFailed'] },
           },
         },
         claim: {
@@ -188,6 +198,7 @@ export const depositMachine = setup({
               },
             },
             confirming: {
+              tags: ['confirming'],
               on: { 'claim.confirm': 'submitting', 'claim.cancel': 'editing' },
             },
             submitting: {
@@ -213,12 +224,14 @@ export const depositMachine = setup({
               }),
             },
             failed: {
+              tags: ['claimFailed'],
               on: {
                 'claim.confirm': 'submitting',
                 'claim.cancel': { target: 'editing', actions: 'clearErrors' },
               },
             },
             done: {
+              tags: ['done'],
               on: {
                 'claim.new': {
                   target: 'editing',

@@ -2,7 +2,8 @@ import type { SnapshotFrom } from 'xstate'
 import type { BusinessErrorCode } from '@/api/contract/common'
 import type { DepositRecord } from '@/api/contract/wallet'
 import { amountIssue, floorTo } from '@/api/contract/wallet-math'
-import { isSessionError, type ErrorCode } from '@/api/errors'
+import type { ErrorCode } from '@/api/errors'
+import { loadStatus } from '../load-status'
 import type { ClaimField, depositMachine } from './deposit.machine'
 import { isSandboxAddress } from './deposit-claim'
 
@@ -41,23 +42,21 @@ export interface DepositView {
   error: ErrorCode | null
 }
 
-const claimSteps = ['confirming', 'submitting', 'failed', 'done'] as const
+const claimSteps = ['confirming', 'submitting', 'done'] as const
 
 function stepOf(s: DepositSnapshot): ClaimStep {
-  return claimSteps.find((step) => s.matches({ ready: { claim: step } })) ?? 'editing'
+  if (s.hasTag('claimFailed')) return 'failed'
+  return claimSteps.find((tag) => s.hasTag(tag)) ?? 'editing'
 }
 
 function copyOf(s: DepositSnapshot): DepositView['copy'] {
-  if (s.matches({ ready: { copy: 'copying' } })) return 'copying'
-  if (s.matches({ ready: { copy: 'copied' } })) return 'copied'
-  return s.matches({ ready: { copy: 'copyFailed' } }) ? 'failed' : 'idle'
+  if (s.hasTag('copyFailed')) return 'failed'
+  return s.hasTag('copying') ? 'copying' : s.hasTag('copied') ? 'copied' : 'idle'
 }
-
-const own = (code: ErrorCode | null) => (isSessionError(code) ? null : code)
 
 export function toDepositView(s: DepositSnapshot): DepositView {
   const c = s.context
-  const status = s.matches('loading') ? 'loading' : s.matches('failed') ? 'failed' : 'ready'
+  const status = loadStatus(s)
   const scale = c.terms?.scale ?? 0
   const valid = c.terms !== null && amountIssue(c.amount, scale) === null
   return {
@@ -75,10 +74,10 @@ export function toDepositView(s: DepositSnapshot): DepositView {
       account: c.account,
       credited: valid ? floorTo(c.amount.trim(), scale) : '',
       issues: c.issues,
-      error: status === 'ready' ? own(c.error) : null,
+      error: status === 'ready' ? c.error : null,
       serverMessage: c.serverMessage,
       record: c.claim,
     },
-    error: status === 'failed' ? own(c.error) : null,
+    error: status === 'failed' ? c.error : null,
   }
 }
