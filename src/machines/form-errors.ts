@@ -5,7 +5,8 @@
  */
 import { safeParse } from 'zod/mini'
 import { businessErrorCodes, type Schema } from '@/api/contract/common'
-import { isSessionError, toErrorCode, toServerMessage, type ErrorCode } from '@/api/errors'
+import type { ErrorCode } from '@/api/errors'
+import { ownCode, ownError } from './own-error'
 
 export type FormField = 'account' | 'password' | 'rePassword' | 'code' | 'inviteCode'
 
@@ -86,25 +87,29 @@ export interface FormErrorState {
 
 export const noFormError: FormErrorState = { error: null, errorField: null, serverMessage: '' }
 
-/** A failed request as form state: the code, the field it concerns, the server's sentence. */
+/**
+ * A failed request as form state: the code, the field it concerns, the server's sentence; none
+ * for 999 and 998, which are the session's to announce (a toast and a redirect), never the form's.
+ */
 export function fromRequestError(thrown: unknown): FormErrorState {
-  const error = toErrorCode(thrown)
-  return { error, errorField: fieldOfError(error), serverMessage: toServerMessage(thrown) }
+  const { error, serverMessage } = ownError(thrown)
+  return { error, errorField: error && fieldOfError(error), serverMessage }
 }
 
 /**
- * What a form shows: its own error, else the get-code button's (under the code field). 999 and
- * 998 are the session's to announce (a toast and a redirect), never the form's.
+ * What a form shows: its own error, else the get-code button's (under the code field). The button
+ * keeps a session code (its own view shows what it holds), so it is left out here.
  */
 export function formErrorView(
   own: FormErrorState,
   code?: { error: ErrorCode | null; serverMessage: string } | null,
 ): FormErrorState {
-  if (own.error && !isSessionError(own.error)) return own
-  if (code?.error && !isSessionError(code.error)) {
+  if (own.error) return own
+  const codeError = ownCode(code?.error ?? null)
+  if (code && codeError) {
     return {
-      error: code.error,
-      errorField: fieldOfError(code.error) ?? 'code',
+      error: codeError,
+      errorField: fieldOfError(codeError) ?? 'code',
       serverMessage: code.serverMessage,
     }
   }
