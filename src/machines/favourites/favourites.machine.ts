@@ -17,8 +17,9 @@
  */
 import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate'
 import type { Favourite } from '@/api/contract/market'
-import { isSessionError, toErrorCode, toServerMessage, type ErrorCode } from '@/api/errors'
+import { toErrorCode, toServerMessage, type ErrorCode } from '@/api/errors'
 import { marketApi } from '@/api/market'
+import { ownErrorCode } from '../own-error'
 import {
   adding,
   confirmedAdd,
@@ -151,8 +152,8 @@ export const favouritesMachine = setup({
       if (!before) return
       enqueue.assign(before)
       const thrown = (event as ToggleResult).error
-      const code = toErrorCode(thrown)
-      if (!isSessionError(code))
+      const code = ownErrorCode(thrown) // none for 999/998: the session announces those
+      if (code)
         enqueue.emit({
           type: 'toggleFailed',
           currencyId,
