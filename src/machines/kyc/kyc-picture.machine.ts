@@ -45,9 +45,11 @@ export interface PictureContext {
 }
 
 type Pick = Extract<PictureEvent, { type: 'picture.pick' }>
+/** Typed params from a `picture.pick`: the file and the quality asked for. */
+const picked = ({ event }: { event: Pick }) => ({ file: event.file, quality: event.quality })
 
 /** Why a picked file cannot be used, or null. */
-function pickError({ file, quality }: Pick): ErrorCode | null {
+function pickError({ file, quality }: Omit<Pick, 'type'>): ErrorCode | null {
   if (quality === 'original') {
     if (!(uploadImageTypes as readonly string[]).includes(file.type)) return 'fileTypeInvalid'
     return file.size > UPLOAD_MAX_BYTES ? 'fileTooLarge' : null
@@ -81,18 +83,24 @@ export const pictureMachine = setup({
     context: {} as PictureContext,
     events: {} as PictureEvent,
     input: {} as PictureInput,
+    /** For views: the side's step (busy while preparing or uploading). */
+    tags: {} as 'busy' | 'preparing' | 'uploading' | 'uploaded' | 'failed',
   },
   actors: { preparePicture, uploadPicture, previewKeeper },
   guards: {
-    isPickable: ({ event }) => pickError(event as Pick) === null,
+    isPickable: (_, pick: Omit<Pick, 'type'>) => pickError(pick) === null,
     fitsUpload: (_, params: { size: number }) => params.size <= UPLOAD_MAX_BYTES,
   },
   actions: {
-    rememberPick: assign(({ event }) => {
-      const { file, quality } = event as Pick
-      return { file, quality, ...noError }
-    }),
-    refusePick: assign(({ event }) => ({ error: pickError(event as Pick), serverMessage: '' })),
+    rememberPick: assign((_, { file, quality }: Omit<Pick, 'type'>) => ({
+      file,
+      quality,
+      ...noError,
+    })),
+    refusePick: assign((_, pick: Omit<Pick, 'type'>) => ({
+      error: pickError(pick),
+      serverMessage: '',
+    })),
     releasePreview: assign(({ context }) => {
       const url = context.prepared?.previewUrl
       if (url?.startsWith('blob:')) URL.revokeObjectURL(url)
@@ -124,8 +132,12 @@ export const pictureMachine = setup({
   on: {
     // a new pick replaces whatever this side held; an unusable one leaves it as it was
     'picture.pick': [
-      { guard: 'isPickable', target: '.preparing', actions: ['releasePreview', 'rememberPick'] },
-      { actions: 'refusePick' },
+      {
+        guard: { type: 'isPickable', params: picked },
+        target: '.preparing',
+        actions: ['releasePreview', { type: 'rememberPick', params: picked }],
+      },
+      { actions: { type: 'refusePick', params: picked } },
     ],
     // also cancels a picture still being prepared or sent
     'picture.remove': { target: '.empty', actions: ['releasePreview', assign(noError)] },
@@ -135,6 +147,7 @@ export const pictureMachine = setup({
   states: {
     empty: {},
     preparing: {
+      tags: ['busy', 'preparing'],
       invoke: {
         src: 'preparePicture',
         input: ({ context }) => ({ file: context.file!, quality: context.quality }),
@@ -167,6 +180,7 @@ export const pictureMachine = setup({
       },
     },
     uploading: {
+      tags: ['busy', 'uploading'],
       entry: assign({ progress: 0, ...noError }),
       invoke: {
         src: 'uploadPicture',
@@ -184,8 +198,8 @@ export const pictureMachine = setup({
         },
       },
     },
-    uploaded: { entry: 'announce', exit: 'withdraw' },
-    failed: { on: { 'picture.retry': 'uploading' } },
+    uploaded: { tags: ['uploaded'], entry: 'announce', exit: 'withdraw' },
+    failed: { tags: ['failed'], on: { 'picture.retry': 'uploading' } },
   },
 })
 

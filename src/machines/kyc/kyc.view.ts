@@ -88,7 +88,8 @@ export function toPictureView(s: PictureSnapshot | undefined, side: PictureSide)
   if (!s)
     return { side, status: 'empty', progress: 0, previewUrl: null, error: null, serverMessage: '' }
   const status =
-    (['preparing', 'uploading', 'uploaded', 'failed'] as const).find((v) => s.matches(v)) ?? 'empty'
+    (['preparing', 'uploading', 'uploaded', 'failed'] as const).find((tag) => s.hasTag(tag)) ??
+    'empty'
   const own = s.context.error
   return {
     side,
