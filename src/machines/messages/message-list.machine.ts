@@ -15,6 +15,7 @@ import type { ErrorCode } from '@/api/errors'
 import { messageApi } from '@/api/message'
 import { ownErrorCode } from '@/machines/own-error'
 import {
+  pageOf,
   pagedListParts,
   type PagedListContext,
   type PagedListTag,
@@ -68,8 +69,12 @@ export const messageListMachine = setup({
   },
   actions: {
     // the list's assigners, bound to this machine's context and events
-    takePage: assign((args) => list.assigners.takePage(args)),
-    appendPage: assign((args) => list.assigners.appendPage(args)),
+    takePage: assign((args, params: { output: MessagePage }) =>
+      list.assigners.takePage(args, params),
+    ),
+    appendPage: assign((args, params: { output: MessagePage }) =>
+      list.assigners.appendPage(args, params),
+    ),
     rememberError: assign((args, params: { error: unknown }) =>
       list.assigners.rememberError(args, params),
     ),
@@ -95,8 +100,12 @@ export const messageListMachine = setup({
         src: 'loadPage',
         input: list.firstPage,
         onDone: [
-          { guard: 'hasItems', target: 'ready', actions: 'takePage' },
-          { target: 'empty', actions: 'takePage' },
+          {
+            guard: { type: 'hasItems', params: pageOf },
+            target: 'ready',
+            actions: { type: 'takePage', params: pageOf },
+          },
+          { target: 'empty', actions: { type: 'takePage', params: pageOf } },
         ],
         onError: {
           target: 'failed',
@@ -124,7 +133,7 @@ export const messageListMachine = setup({
           invoke: {
             src: 'loadPage',
             input: list.nextPage,
-            onDone: { target: 'idle', actions: 'appendPage' },
+            onDone: { target: 'idle', actions: { type: 'appendPage', params: pageOf } },
             onError: {
               target: 'idle',
               actions: {

@@ -73,6 +73,9 @@ export interface PagedListOptions<T, F, Req extends object, Out, I = PagedListIn
 
 type ErrorArgs = { event: { error: unknown } }
 
+/** Typed params from a fetcher's answer: `{ type: 'takePage', params: pageOf }`. */
+export const pageOf = <Out>({ event }: { event: { output: Out } }) => ({ output: event.output })
+
 const sameFilter = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 
 /**
@@ -85,7 +88,6 @@ export function pagedListParts<T, F, Req extends object, Out, I>(
 ) {
   type C = PagedListContext<T, F>
   type Args = { context: C; event: EventObject }
-  const output = (event: EventObject) => (event as unknown as { output: Out }).output
   const filterOf = (event: EventObject): F | undefined => {
     const e = event as PagedListEvent<F>
     return e.type === 'filter.change' ? e.filter : e.type === 'tab.change' ? e.tab : undefined
@@ -108,17 +110,17 @@ export function pagedListParts<T, F, Req extends object, Out, I>(
         const filter = filterOf(event)
         return filter !== undefined && !sameFilter(filter, context.filter)
       },
-      hasItems: ({ context, event }: Args) =>
-        o.readPage(output(event), context.pageSize).items.length > 0,
+      hasItems: ({ context }: Args, { output }: { output: Out }) =>
+        o.readPage(output, context.pageSize).items.length > 0,
       hasMore: ({ context }: Args) => context.page < context.pages,
     },
     assigners: {
-      takePage: ({ context, event }: Args): Partial<C> => {
-        const { items, page, pages, total } = o.readPage(output(event), context.pageSize)
+      takePage: ({ context }: Args, { output }: { output: Out }): Partial<C> => {
+        const { items, page, pages, total } = o.readPage(output, context.pageSize)
         return { items, page, pages, total, error: null, moreError: null }
       },
-      appendPage: ({ context, event }: Args): Partial<C> => {
-        const { items, page, pages, total } = o.readPage(output(event), context.pageSize)
+      appendPage: ({ context }: Args, { output }: { output: Out }): Partial<C> => {
+        const { items, page, pages, total } = o.readPage(output, context.pageSize)
         // a row that arrived meanwhile shifts the pages: keep each row once
         const known = new Set(context.items.map(o.itemKey))
         return {
@@ -190,8 +192,12 @@ export function createPagedListMachine<T, F, Req extends object, Out, I = PagedL
           src: 'loadPage',
           input: firstPage,
           onDone: [
-            { guard: 'hasItems', target: 'ready', actions: 'takePage' },
-            { target: 'empty', actions: 'takePage' },
+            {
+              guard: { type: 'hasItems', params: pageOf },
+              target: 'ready',
+              actions: { type: 'takePage', params: pageOf },
+            },
+            { target: 'empty', actions: { type: 'takePage', params: pageOf } },
           ],
           onError: {
             target: 'failed',
@@ -225,7 +231,7 @@ export function createPagedListMachine<T, F, Req extends object, Out, I = PagedL
             invoke: invoke({
               src: 'loadPage',
               input: nextPage,
-              onDone: { target: 'idle', actions: 'appendPage' },
+              onDone: { target: 'idle', actions: { type: 'appendPage', params: pageOf } },
               onError: {
                 target: 'idle',
                 actions: {
