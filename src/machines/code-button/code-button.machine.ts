@@ -33,6 +33,8 @@ export const codeButtonMachine = setup({
     context: {} as CodeButtonContext,
     events: {} as CodeButtonEvent,
     input: {} as CodeButtonInput,
+    /** For views: sending (a request in flight: busy), coolingDown. */
+    tags: {} as 'busy' | 'sending' | 'coolingDown',
   },
   actors: {
     sendCode: fromPromise<string, { target: CodeTarget; scene: CodeScene }>(({ input, signal }) =>
@@ -76,6 +78,7 @@ export const codeButtonMachine = setup({
       on: { 'code.request': { target: 'sending', actions: 'rememberTarget' } },
     },
     sending: {
+      tags: ['busy', 'sending'],
       invoke: {
         src: 'sendCode',
         input: ({ context }) => ({ target: context.target!, scene: context.scene }),
@@ -87,6 +90,7 @@ export const codeButtonMachine = setup({
       },
     },
     coolingDown: {
+      tags: ['coolingDown'],
       always: { guard: 'isCooldownOver', target: 'ready' },
       // reenter re-arms the timer; a plain self-transition would not restart `after`
       after: { second: { target: 'coolingDown', reenter: true, actions: 'tickCooldown' } },

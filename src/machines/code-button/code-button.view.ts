@@ -19,9 +19,9 @@ export interface CodeButtonView {
 
 export function toCodeButtonView(s: CodeButtonSnapshot): CodeButtonView {
   const target = s.context.target
-  const buttonState = s.matches('sending')
+  const buttonState = s.hasTag('sending')
     ? 'sending'
-    : s.matches('coolingDown')
+    : s.hasTag('coolingDown')
       ? 'coolingDown'
       : 'ready'
   return {

@@ -23,6 +23,7 @@ import {
 } from '@/api/contract/fiat'
 import { toErrorCode, type ErrorCode } from '@/api/errors'
 import { fiatApi } from '@/api/fiat'
+import type { LoadTag } from '../load-status'
 
 /** A quiet retry after a failed fetch; designed here (the spec names no interval). */
 export const FIAT_RETRY_MS = 60_000
@@ -111,6 +112,8 @@ export const fiatMachine = setup({
     context: {} as FiatContext,
     events: {} as FiatEvent,
     input: {} as FiatInput,
+    /** For views: loading (the rates in flight, with busy), ready (a fresh table), failed. */
+    tags: {} as LoadTag | 'ready',
   },
   actors: {
     fetchRates: fromPromise<FiatRates>(({ signal }) => fiatApi.rates({ signal })),
@@ -181,6 +184,7 @@ export const fiatMachine = setup({
       always: [{ guard: 'isTableFresh', target: 'ready' }, { target: 'loading' }],
     },
     loading: {
+      tags: ['busy', 'loading'],
       invoke: {
         src: 'fetchRates',
         onDone: {
@@ -194,9 +198,11 @@ export const fiatMachine = setup({
       },
     },
     ready: {
+      tags: ['ready'],
       after: { refresh: { target: 'loading' } },
     },
     failed: {
+      tags: ['failed'],
       after: { retry: { target: 'loading' } },
       on: {
         'fiat.retry': { target: 'loading' },

@@ -30,7 +30,8 @@ export interface FiatView {
 export function toFiatView(s: FiatSnapshot): FiatView {
   const { table } = s.context
   return {
-    status: s.matches('failed') ? 'failed' : s.matches('ready') ? 'ready' : 'loading',
+    // booting (a table still fresh is taken at once) is loading too
+    status: s.hasTag('failed') ? 'failed' : s.hasTag('ready') ? 'ready' : 'loading',
     code: s.context.code,
     rate: s.context.rate,
     codes: table ? fiatCodes.filter((c) => table.rates[c] !== undefined) : fiatCodes,

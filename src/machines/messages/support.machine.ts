@@ -7,6 +7,7 @@
 import { assign, fromPromise, setup } from 'xstate'
 import { commonApi } from '@/api/common'
 import { toErrorCode, type ErrorCode } from '@/api/errors'
+import type { LoadTag } from '../load-status'
 
 export type SupportEvent = { type: 'support.retry' }
 
@@ -29,7 +30,11 @@ export function toSupportUrl(value: string): string | null {
 }
 
 export const supportMachine = setup({
-  types: { context: {} as SupportContext, events: {} as SupportEvent },
+  types: {
+    context: {} as SupportContext,
+    events: {} as SupportEvent,
+    tags: {} as LoadTag | 'unconfigured',
+  },
   actors: {
     fetchSupportUrl: fromPromise<string>(async ({ signal }) => {
       const setting = await commonApi.setting('support_url', { signal })
@@ -45,6 +50,7 @@ export const supportMachine = setup({
   initial: 'loading',
   states: {
     loading: {
+      tags: ['busy', 'loading'],
       invoke: {
         src: 'fetchSupportUrl',
         onDone: [
@@ -62,7 +68,7 @@ export const supportMachine = setup({
       },
     },
     ready: {},
-    unconfigured: {},
-    failed: { on: { 'support.retry': 'loading' } },
+    unconfigured: { tags: ['unconfigured'] },
+    failed: { tags: ['failed'], on: { 'support.retry': 'loading' } },
   },
 })

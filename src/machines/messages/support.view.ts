@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate'
 import type { ErrorCode } from '@/api/errors'
+import { loadStatus } from '../load-status'
 import type { supportMachine } from './support.machine'
 
 export type SupportSnapshot = SnapshotFrom<typeof supportMachine>
@@ -14,13 +15,7 @@ export interface SupportView {
 }
 
 export function toSupportView(s: SupportSnapshot): SupportView {
-  const status = s.matches('ready')
-    ? 'ready'
-    : s.matches('unconfigured')
-      ? 'unconfigured'
-      : s.matches('failed')
-        ? 'failed'
-        : 'loading'
+  const status = s.hasTag('unconfigured') ? 'unconfigured' : loadStatus(s)
   const url = status === 'ready' ? s.context.url : null
   return {
     status,
