@@ -14,80 +14,25 @@
  * never trigger it.
  */
 import { assign, enqueueActions, fromPromise, not, sendTo, setup } from 'xstate'
-import type { DayMarketEvent, Quote } from '@/api/contract/market'
-import { toErrorCode, type ErrorCode } from '@/api/errors'
+import type { Quote } from '@/api/contract/market'
+import { toErrorCode } from '@/api/errors'
 import { marketApi } from '@/api/market'
-import type { MarketSocket } from '@/api/socket'
-import {
-  browserNetwork,
-  connectSocket,
-  watchNetwork,
-  type NetworkStatus,
-} from './connection.actors'
+import { browserNetwork, connectSocket, watchNetwork } from './connection.actors'
+import { MAX_RECONNECT_ATTEMPTS, RECONNECT_MAX_MS, reconnectDelay } from './connection.policy'
+import type {
+  ConnectionContext,
+  ConnectionEmitted,
+  ConnectionEvent,
+  ConnectionInput,
+} from './connection.types'
 
-export const RECONNECT_MIN_MS = 1_000
-export const RECONNECT_MAX_MS = 5_000
-/** Reconnects that may fail in a row before the machine gives up and shows offline. */
-export const MAX_RECONNECT_ATTEMPTS = 5
-
-/**
- * The wait before reconnect number `attempt` (1-based): jittered in [1 s, upper], where the upper
- * bound grows by a second per failed attempt up to 5 s (1–2 s, 1–3 s, 1–4 s, then 1–5 s). A short
- * blip (a server restart) is over within about two seconds; a long outage spreads every client's
- * retries across the whole 1–5 s window so they do not arrive together.
- */
-export function reconnectDelay(attempt: number, random: number): number {
-  const upper = Math.min(RECONNECT_MAX_MS, RECONNECT_MIN_MS * (attempt + 1))
-  return Math.round(RECONNECT_MIN_MS + random * (upper - RECONNECT_MIN_MS))
-}
-
-/** Where quotes go: the quote store (lib/quote-store.ts) in the app. */
-export interface QuoteSink {
-  applySnapshot(quotes: readonly Quote[]): void
-  applyFrame(items: readonly DayMarketEvent[]): void
-  markStale(stale: boolean): void
-}
-
-export type ConnectionEvent =
-  | { type: 'socket.open' }
-  | { type: 'socket.closed'; reason: string }
-  | { type: 'frame'; items: DayMarketEvent[] }
-  | { type: 'network.online' }
-  | { type: 'network.offline' }
-  | { type: 'connection.retry' }
-  /** Raised `snapshotRefresh` after each snapshot; acted on only when frames have no `seq`. */
-  | { type: 'snapshot.refresh' }
-
-export type ConnectionEmitted = { type: 'quotes.snapshot'; quotes: Quote[] }
-
-export interface ConnectionInput {
-  socket: MarketSocket
-  sink: QuoteSink
-  /** A number in [0, 1) for the reconnect jitter. @default Math.random */
-  random?: () => number
-  network?: NetworkStatus
-  /** @default MAX_RECONNECT_ATTEMPTS */
-  maxAttempts?: number
-}
-
-export interface ConnectionContext {
-  socket: MarketSocket
-  sink: QuoteSink
-  random: () => number
-  network: NetworkStatus
-  maxAttempts: number
-  /** Failed or pending reconnects since the feed was last live. */
-  attempts: number
-  /** The jittered wait before the next reconnect (1–5 s). */
-  reconnectInMs: number
-  /** Last `seq` per symbol since the last snapshot; a jump means a missed update. */
-  seqs: Record<string, number>
-  /** A frame without `seq` arrived (the real platform): gaps cannot be seen. */
-  unsequenced: boolean
-  /** True once a snapshot reached the sink. */
-  hasSnapshot: boolean
-  error: ErrorCode | null
-}
+export {
+  MAX_RECONNECT_ATTEMPTS,
+  RECONNECT_MAX_MS,
+  RECONNECT_MIN_MS,
+  reconnectDelay,
+} from './connection.policy'
+export type * from './connection.types'
 
 const FRAME = ['forwardFrame', 'trackSeqs'] as const
 // a gap: keep the newer figures, but restart the seq baseline from this frame
