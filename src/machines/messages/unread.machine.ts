@@ -9,6 +9,7 @@
 import { assign, fromPromise, setup } from 'xstate'
 import { toErrorCode, type ErrorCode } from '@/api/errors'
 import { messageApi } from '@/api/message'
+import type { LoadTag } from '../load-status'
 
 export type UnreadEvent =
   { type: 'session.change'; token: string | null } | { type: 'unread.refresh' }
@@ -26,7 +27,13 @@ export interface UnreadContext {
 }
 
 export const unreadMachine = setup({
-  types: { context: {} as UnreadContext, events: {} as UnreadEvent, input: {} as UnreadInput },
+  types: {
+    context: {} as UnreadContext,
+    events: {} as UnreadEvent,
+    input: {} as UnreadInput,
+    /** For views: visitor (no session: no count), the count's load (ready once known). */
+    tags: {} as LoadTag | 'visitor' | 'ready',
+  },
   actors: {
     fetchCount: fromPromise<number>(({ signal }) =>
       messageApi.unreadCount({ signal, background: true }),
@@ -58,8 +65,9 @@ export const unreadMachine = setup({
   },
   states: {
     checking: { always: [{ guard: 'hasToken', target: 'loading' }, { target: 'visitor' }] },
-    visitor: {},
+    visitor: { tags: ['visitor'] },
     loading: {
+      tags: ['busy', 'loading'],
       on: { 'unread.refresh': { target: 'loading', reenter: true } },
       invoke: {
         src: 'fetchCount',
@@ -73,7 +81,7 @@ export const unreadMachine = setup({
         },
       },
     },
-    ready: { on: { 'unread.refresh': 'loading' } },
-    failed: { on: { 'unread.refresh': 'loading' } },
+    ready: { tags: ['ready'], on: { 'unread.refresh': 'loading' } },
+    failed: { tags: ['failed'], on: { 'unread.refresh': 'loading' } },
   },
 })

@@ -15,11 +15,12 @@ export interface UnreadView {
 }
 
 export function toUnreadView(s: UnreadSnapshot): UnreadView {
-  const status: UnreadStatus = s.matches('visitor')
+  // checking the session first counts as loading
+  const status: UnreadStatus = s.hasTag('visitor')
     ? 'visitor'
-    : s.matches('ready')
+    : s.hasTag('ready')
       ? 'ready'
-      : s.matches('failed')
+      : s.hasTag('failed')
         ? 'failed'
         : 'loading'
   return { status, count: status === 'visitor' ? null : s.context.count }

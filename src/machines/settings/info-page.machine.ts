@@ -8,6 +8,7 @@ import { assign, fromPromise, setup } from 'xstate'
 import type { InfoPage, InfoPageKey } from '@/api/contract/info-pages'
 import { toErrorCode, type ErrorCode } from '@/api/errors'
 import { infoPagesApi } from '@/api/info-pages'
+import type { LoadTag } from '../load-status'
 
 export type InfoPageEvent = { type: 'page.retry' }
 
@@ -26,6 +27,7 @@ export const infoPageMachine = setup({
     context: {} as InfoPageContext,
     events: {} as InfoPageEvent,
     input: {} as InfoPageInput,
+    tags: {} as LoadTag | 'empty',
   },
   actors: {
     // background: the page shows its own skeleton while it loads
@@ -43,6 +45,7 @@ export const infoPageMachine = setup({
   initial: 'loading',
   states: {
     loading: {
+      tags: ['busy', 'loading'],
       invoke: {
         src: 'readPage',
         input: ({ context }) => ({ page: context.page }),
@@ -61,7 +64,7 @@ export const infoPageMachine = setup({
       },
     },
     ready: {},
-    empty: {},
-    failed: { on: { 'page.retry': 'loading' } },
+    empty: { tags: ['empty'] },
+    failed: { tags: ['failed'], on: { 'page.retry': 'loading' } },
   },
 })

@@ -2,6 +2,7 @@ import type { SnapshotFrom } from 'xstate'
 import type { InfoPage, InfoPageKey } from '@/api/contract/info-pages'
 import { codeToTag, type LanguageTag } from '@/api/contract/languages'
 import type { ErrorCode } from '@/api/errors'
+import { loadStatus } from '../load-status'
 import type { infoPageMachine } from './info-page.machine'
 
 export type InfoPageSnapshot = SnapshotFrom<typeof infoPageMachine>
@@ -17,10 +18,8 @@ export interface InfoPageView {
   error: ErrorCode | null
 }
 
-const statuses: InfoPageStatus[] = ['ready', 'empty', 'failed']
-
 export function toInfoPageView(s: InfoPageSnapshot): InfoPageView {
-  const status = statuses.find((v) => s.matches(v)) ?? 'loading'
+  const status: InfoPageStatus = s.hasTag('empty') ? 'empty' : loadStatus(s)
   return {
     page: s.context.page,
     status,
