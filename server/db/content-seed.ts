@@ -1,5 +1,5 @@
 /**
- * Reference content of schema v3, inserted by the migration (db/migration-3-content.sql) so an
+ * Reference content of schema v3, inserted by the migration (db/migrations/003-content.sql) so an
  * upgraded database gets it too: home banners and announcements in en and pt (zh has its own
  * announcements; every other language falls back to en), the home pop-up in all nine languages,
  * and the home tiles. Images are the app's own SVGs under public/content/.

@@ -1,7 +1,7 @@
 /**
  * The information pages (contract/info-pages.ts): about us, FAQ, contact us and operational
  * compliance, one news row per page and language, in all nine interface languages. Inserted by
- * the profile migration (db/migration-profile.sql), so an upgraded database gets them too.
+ * the profile migration (db/migrations/008-profile.sql), so an upgraded database gets them too.
  * Each page is built from the same template in every language, so the pages read alike; the
  * FAQ's questions are `<details>` elements (an accordion without script).
  */

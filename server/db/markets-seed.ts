@@ -1,6 +1,6 @@
 /**
  * Reference data of schema v2: currencies and their pairs against USDT, inserted by the migration
- * (db/migration-2-markets.sql) so an upgraded database gets them too. Ids never change: 1 = BTC,
+ * (db/migrations/002-markets.sql) so an upgraded database gets them too. Ids never change: 1 = BTC,
  * 2 = ETH, 3 = USDT (api-reference §5.1); pair 1 = BTC/USDT, 2 = ETH/USDT. Start prices are the
  * early-2024 market levels, where the walk's genesis (2024-01-01) sits.
  */

@@ -1,5 +1,5 @@
 /**
- * System messages (issue 4, db/migration-messages.sql): the welcome message every new account
+ * System messages (issue 4, db/migrations/007-messages.sql): the welcome message every new account
  * gets (in all nine languages, `{{site}}` being the site name), three broadcasts (en, pt, zh;
  * other languages read English), and a few messages of the demo accounts' own.
  *

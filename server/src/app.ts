@@ -13,6 +13,7 @@ import { registerAuth } from './plugins/auth'
 import { registerDb } from './plugins/db'
 import { registerErrorHandling } from './plugins/errors'
 import { registerRequestGuards } from './plugins/request-guards'
+import { registerRoutes } from './plugins/routes'
 import { registerSecurityHeaders } from './plugins/security-headers'
 import { registerStatic } from './plugins/static'
 import { attachMarketFeed } from './market/feed'
@@ -36,27 +37,6 @@ import { tokensRepository } from './repositories/tokens'
 import { uploadsRepository } from './repositories/uploads'
 import { usersRepository } from './repositories/users'
 import { walletRepository } from './repositories/wallet'
-import { authRoutes } from './routes/auth'
-import { commonRoutes } from './routes/common'
-import { contentRoutes } from './routes/content'
-import { couponRoutes } from './routes/coupon'
-import { devRoutes } from './routes/dev'
-import { fiatRoutes } from './routes/fiat'
-import { infoPageRoutes } from './routes/info-pages'
-import { inviteRoutes } from './routes/invite'
-import { kycRoutes } from './routes/kyc'
-import { marketRoutes } from './routes/market'
-import { messageRoutes } from './routes/message'
-import { payoutRoutes } from './routes/payout'
-import { profileRoutes } from './routes/profile'
-import { securityRoutes } from './routes/security'
-import { uploadRoutes } from './routes/upload'
-import { balanceRoutes } from './routes/wallet/balances'
-import { conversionRoutes } from './routes/wallet/conversions'
-import { depositRoutes } from './routes/wallet/deposits'
-import { walletReviewRoutes } from './routes/wallet/review'
-import { transferRoutes } from './routes/wallet/transfers'
-import { withdrawalRoutes } from './routes/wallet/withdrawals'
 
 export interface BuildAppOptions {
   /** SQLite file path, or ':memory:'. */
@@ -190,28 +170,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   })
 
   await app.register(formbody)
-  await app.register(authRoutes, { prefix: '/api' })
-  await app.register(commonRoutes, { prefix: '/api' })
-  await app.register(marketRoutes, { prefix: '/api' })
-  await app.register(securityRoutes, { prefix: '/api' })
-  await app.register(contentRoutes, { prefix: '/api' })
-  await app.register(fiatRoutes, { prefix: '/api' })
-  await app.register(kycRoutes, { prefix: '/api', autoApproveSeconds: autoApproveSeconds(opts) })
-  await app.register(payoutRoutes, { prefix: '/api' })
-  await app.register(inviteRoutes, { prefix: '/api' })
-  await app.register(couponRoutes, { prefix: '/api' })
-  await app.register(profileRoutes, { prefix: '/api' })
-  await app.register(infoPageRoutes, { prefix: '/api' })
-  await app.register(messageRoutes, { prefix: '/api', devTools })
-  const wallet = walletOptions(opts)
-  await app.register(balanceRoutes, { prefix: '/api', depositAutoCreditSeconds: wallet.depositAutoCreditSeconds })
-  await app.register(transferRoutes, { prefix: '/api' })
-  await app.register(depositRoutes, { prefix: '/api', depositAutoCreditSeconds: wallet.depositAutoCreditSeconds })
-  await app.register(withdrawalRoutes, { prefix: '/api' })
-  await app.register(conversionRoutes, { prefix: '/api', convertIntervalSeconds: wallet.convertIntervalSeconds })
-  await app.register(uploadRoutes, { uploadsDir: uploadsFolder(app, opts) })
-  if (devTools) await app.register(devRoutes, { prefix: '/api/dev' })
-  if (devTools) await app.register(walletReviewRoutes, { prefix: '/api/dev' })
+  await registerRoutes(app, {
+    devTools,
+    uploadsDir: uploadsFolder(app, opts),
+    kycAutoApproveSeconds: autoApproveSeconds(opts),
+    ...walletOptions(opts),
+  })
   if (opts.distDir) await registerStatic(app, opts.distDir)
 
   attachRealtime(app)

@@ -1,8 +1,10 @@
 /**
- * SQLite through better-sqlite3: WAL, foreign keys, a busy timeout, and versioned migrations
- * tracked in `PRAGMA user_version`. A new database (version 0) is seeded after migrating.
+ * SQLite through better-sqlite3: WAL, foreign keys, a busy timeout, and the numbered migrations
+ * of db/migrations/ tracked in `PRAGMA user_version`. A new database (version 0) is seeded after
+ * migrating.
  */
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import Database from 'better-sqlite3'
 import type { FastifyInstance } from 'fastify'
@@ -24,60 +26,65 @@ declare module 'fastify' {
   }
 }
 
-const schemaFile = fileURLToPath(new URL('../../db/schema.sql', import.meta.url))
-const marketsFile = fileURLToPath(new URL('../../db/migration-2-markets.sql', import.meta.url))
-const contentFile = fileURLToPath(new URL('../../db/migration-3-content.sql', import.meta.url))
-const securityFile = fileURLToPath(new URL('../../db/migration-security.sql', import.meta.url))
-const kycFile = fileURLToPath(new URL('../../db/migration-kyc.sql', import.meta.url))
-const accountFile = fileURLToPath(new URL('../../db/migration-account.sql', import.meta.url))
-const messagesFile = fileURLToPath(new URL('../../db/migration-messages.sql', import.meta.url))
-const profileFile = fileURLToPath(new URL('../../db/migration-profile.sql', import.meta.url))
-const walletFile = fileURLToPath(new URL('../../db/migration-wallet.sql', import.meta.url))
-const authHardeningFile = fileURLToPath(
-  new URL('../../db/migration-10-auth-hardening.sql', import.meta.url),
-)
+const MIGRATIONS_DIR = fileURLToPath(new URL('../../db/migrations/', import.meta.url))
 
-/** Migration `i` takes the database from version `i` to `i + 1`. Append; never edit a shipped one. */
-const migrations: Array<(db: Database.Database) => void> = [
-  (db) => db.exec(readFileSync(schemaFile, 'utf8')),
-  (db) => {
-    db.exec(readFileSync(marketsFile, 'utf8'))
-    seedMarkets(db)
-  },
-  (db) => {
-    db.exec(readFileSync(contentFile, 'utf8'))
-    seedContent(db)
-  },
-  (db) => {
-    db.exec(readFileSync(securityFile, 'utf8'))
-    seedAreas(db)
-  },
-  (db) => {
-    db.exec(readFileSync(kycFile, 'utf8'))
-    seedKyc(db, SEED_TIME)
-  },
-  (db) => {
-    db.exec(readFileSync(accountFile, 'utf8'))
-    seedAccount(db)
-  },
-  (db) => {
-    db.exec(readFileSync(messagesFile, 'utf8'))
-    seedMessages(db)
-  },
-  (db) => {
-    db.exec(readFileSync(profileFile, 'utf8'))
+/**
+ * Reference data a migration brings, inserted right after its SQL (so an upgraded database gets it
+ * too), by the migration's file name without `.sql`. A name that is not a migration stops the app.
+ */
+const migrationSeeds: Record<string, (db: Database.Database) => void> = {
+  '002-markets': seedMarkets,
+  '003-content': seedContent,
+  '004-security': seedAreas,
+  '005-kyc': (db) => seedKyc(db, SEED_TIME),
+  '006-account': seedAccount,
+  '007-messages': seedMessages,
+  '008-profile': (db) => {
     seedInfoPages(db)
     seedProfiles(db)
   },
-  (db) => {
-    db.exec(readFileSync(walletFile, 'utf8'))
-    seedWallet(db)
-  },
-  (db) => {
-    db.function('sha256_hex', { deterministic: true }, (v: unknown) => sha256Hex(String(v)))
-    db.exec(readFileSync(authHardeningFile, 'utf8'))
-  },
-]
+  '009-wallet': seedWallet,
+}
+
+export interface Migration {
+  /** The version it takes the database to (its number; it runs on version `version - 1`). */
+  version: number
+  /** Its file name without `.sql`: `<number>-<what>`. */
+  name: string
+  up(db: Database.Database): void
+}
+
+/**
+ * Every `db/migrations/<number>-<what>.sql`, in number order: 001 … N without a gap or a repeat,
+ * or the app stops. Applied migrations are counted in `PRAGMA user_version`, not recorded by name,
+ * so renaming the files (session 5: `schema.sql` → `001-schema.sql`, `migration-kyc.sql` →
+ * `005-kyc.sql`, …) changes nothing for an existing database. Append; never edit a shipped one.
+ */
+export function discoverMigrations(dir = MIGRATIONS_DIR): Migration[] {
+  const found = readdirSync(dir).map((file) => {
+    const match = /^(\d+)-[a-z0-9-]+\.sql$/.exec(file)
+    if (!match) throw new Error(`${join(dir, file)}: a migration is named <number>-<what>.sql`)
+    return { version: Number(match[1]), name: file.slice(0, -'.sql'.length), file }
+  })
+  found.sort((a, b) => a.version - b.version)
+  found.forEach(({ version, file }, i) => {
+    if (version !== i + 1) throw new Error(`${join(dir, file)}: migration ${i + 1} expected (no gap, no repeat)`)
+  })
+  for (const name of Object.keys(migrationSeeds)) {
+    if (!found.some((m) => m.name === name)) throw new Error(`seed for ${name}: no such migration in ${dir}`)
+  }
+  return found.map(({ version, name, file }) => ({
+    version,
+    name,
+    up: (db) => {
+      db.exec(readFileSync(join(dir, file), 'utf8'))
+      migrationSeeds[name]?.(db)
+    },
+  }))
+}
+
+/** Migration `i` takes the database from version `i` to `i + 1`. */
+export const migrations = discoverMigrations()
 
 export const SCHEMA_VERSION = migrations.length
 
@@ -99,8 +106,10 @@ export function openDatabase(path: string): OpenedDatabase {
         `database ${path} has schema v${version}; this server knows v${SCHEMA_VERSION}`,
       )
     }
+    // SQL functions the migrations call (010 hashes the tokens stored in plain text before it)
+    db.function('sha256_hex', { deterministic: true }, (v: unknown) => sha256Hex(String(v)))
     db.transaction(() => {
-      for (let v = version; v < SCHEMA_VERSION; v++) migrations[v]!(db)
+      for (let v = version; v < SCHEMA_VERSION; v++) migrations[v]!.up(db)
       db.pragma(`user_version = ${SCHEMA_VERSION}`)
       if (version === 0) seed(db)
     })()

@@ -1,6 +1,6 @@
 /**
  * News rows (banners, announcements, the home pop-up, articles) and the home tile menu
- * (db/migration-3-content.sql). The language fallback of contract/content.ts is decided here.
+ * (db/migrations/003-content.sql). The language fallback of contract/content.ts is decided here.
  */
 import type Database from 'better-sqlite3'
 import type { MenuItemWire, NewsDetailWire, NewsItemWire } from '../../../src/api/contract/content'

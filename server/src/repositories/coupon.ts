@@ -1,6 +1,7 @@
 /**
- * Coupons (db/migration-account.sql; contract in src/api/contract/coupon.ts). Status is derived
- * from the clock at query time, so time travel (POST /api/dev/clock) expires coupons honestly.
+ * Coupons (db/migrations/006-account.sql; contract in src/api/contract/coupon.ts). Status is
+ * derived from the clock at query time, so time travel (POST /api/dev/clock) expires coupons
+ * honestly.
  * Every query is filtered by the owner's `user_id`.
  */
 import type Database from 'better-sqlite3'

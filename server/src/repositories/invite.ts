@@ -1,6 +1,6 @@
 /**
- * Invitations and the rebate ledger (db/migration-account.sql). A user's invitees are the users
- * whose `parent_id` is theirs (set at registration from the invite code). Rebate amounts are
+ * Invitations and the rebate ledger (db/migrations/006-account.sql). A user's invitees are the
+ * users whose `parent_id` is theirs (set at registration from the invite code). Rebate amounts are
  * integers of 1e-8 USDT, so sums in SQL are exact.
  */
 import type Database from 'better-sqlite3'

@@ -1,5 +1,5 @@
 /**
- * Identity verification records (`user_real`, db/migration-4-kyc.sql). `users.review_status`
+ * Identity verification records (`user_real`, db/migrations/005-kyc.sql). `users.review_status`
  * mirrors the basic status (0 none, 1 pending, 2 approved, 3 refused) for `user/info`.
  * The review rule of spec §5 lives here, in the one transaction that decides: a user whose row
  * lacks an e-mail or a phone is never approved, the submission is refused with `contactNotBound`.

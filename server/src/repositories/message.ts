@@ -1,5 +1,5 @@
 /**
- * System messages (db/migration-messages.sql; contract in src/api/contract/message.ts). A user
+ * System messages (db/migrations/007-messages.sql; contract in src/api/contract/message.ts). A user
  * sees the messages addressed to them and the broadcasts (user_id NULL); every query that reads
  * or marks a message is filtered that way, so another user's id behaves as an id that does not
  * exist. Texts are read in the asked language, else English, else the first language there is.

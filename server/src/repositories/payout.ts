@@ -1,5 +1,5 @@
 /**
- * Bank cards and withdrawal addresses (db/migration-account.sql). Every statement that reads,
+ * Bank cards and withdrawal addresses (db/migrations/006-account.sql). Every statement that reads,
  * changes or deletes a row is filtered by the owner's `user_id`, whatever id the caller sends.
  */
 import type Database from 'better-sqlite3'

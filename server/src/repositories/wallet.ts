@@ -1,6 +1,6 @@
 /**
- * The wallet's tables (db/migration-wallet.sql). Every balance change goes through `move`, which
- * writes the balance and its ledger row together; every operation that moves money is one
+ * The wallet's tables (db/migrations/009-wallet.sql). Every balance change goes through `move`,
+ * which writes the balance and its ledger row together; every operation that moves money is one
  * `db.transaction`, re-checks the balance inside it and, for the requests that carry one, stores
  * the idempotent answer in that same transaction. Amounts are bigint minor units (safeIntegers),
  * so nothing passes through a float. Every statement about a user's rows filters by `user_id`.

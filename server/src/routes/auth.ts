@@ -26,6 +26,7 @@ import {
   resolveSession,
   tokenFromHeader,
 } from '../plugins/auth'
+import { routeModule } from '../plugins/routes'
 import { Refusal, refuse } from '../refusal'
 import { USER_LOCKED, type UserRow, type UsersRepository } from '../repositories/users'
 import { createThrottle } from '../throttle'
@@ -234,3 +235,5 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     ok(toUserInfo(request.user!)),
   )
 }
+
+export const routes = routeModule(authRoutes, { prefix: '/api' })

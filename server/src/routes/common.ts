@@ -6,6 +6,7 @@ import type { FastifyPluginAsync } from 'fastify'
 import { z } from 'zod'
 import { SettingKey, type Setting, type SiteConfig } from '../../../src/api/contract/common'
 import { ok } from '../envelope'
+import { routeModule } from '../plugins/routes'
 import { Refusal } from '../refusal'
 import { parseInput } from '../validation'
 
@@ -32,3 +33,5 @@ export const commonRoutes: FastifyPluginAsync = async (app) => {
     return ok(setting)
   })
 }
+
+export const routes = routeModule(commonRoutes, { prefix: '/api' })

@@ -13,6 +13,7 @@ import {
 } from '../../../src/api/contract/content'
 import { codeToTag, tagToCode } from '../../../src/api/contract/languages'
 import { langOf, ok } from '../envelope'
+import { routeModule } from '../plugins/routes'
 import { Refusal } from '../refusal'
 import { parseInput } from '../validation'
 
@@ -48,3 +49,5 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/menu', async () => ok(content.listMenu()))
 }
+
+export const routes = routeModule(contentRoutes, { prefix: '/api' })

@@ -7,6 +7,7 @@ import type { FastifyPluginAsync } from 'fastify'
 import { CouponListRequest, type CouponWire } from '../../../src/api/contract/coupon'
 import { langOf, ok } from '../envelope'
 import { requireUser } from '../plugins/auth'
+import { routeModule } from '../plugins/routes'
 import type { CouponRow } from '../repositories/coupon'
 import { text } from '../text'
 import { parseInput } from '../validation'
@@ -44,3 +45,5 @@ export const couponRoutes: FastifyPluginAsync = async (app) => {
     })
   })
 }
+
+export const routes = routeModule(couponRoutes, { prefix: '/api' })

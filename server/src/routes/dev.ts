@@ -6,6 +6,7 @@ import type { FastifyPluginAsync } from 'fastify'
 import { z } from 'zod'
 import { isAdjustable } from '../clock'
 import { ok } from '../envelope'
+import { routeModule } from '../plugins/routes'
 import { Refusal } from '../refusal'
 import { parseInput } from '../validation'
 
@@ -78,3 +79,5 @@ export const devRoutes: FastifyPluginAsync = async (app) => {
     return ok(outcome)
   })
 }
+
+export const routes = routeModule(devRoutes, { prefix: '/api/dev' })

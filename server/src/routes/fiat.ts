@@ -7,6 +7,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify'
 import type { FiatCode, FiatRatesWire } from '../../../src/api/contract/fiat'
+import { routeModule } from '../plugins/routes'
 
 /** Units of each currency one US dollar buys: fixed reference figures, never updated. */
 export const REFERENCE_FIAT_RATES: Record<FiatCode, string> = {
@@ -37,3 +38,5 @@ export const fiatRoutes: FastifyPluginAsync = async (app) => {
     return body
   })
 }
+
+export const routes = routeModule(fiatRoutes, { prefix: '/api' })

@@ -7,6 +7,7 @@ import type { FastifyPluginAsync } from 'fastify'
 import { infoPageKeys, infoPages } from '../../../src/api/contract/info-pages'
 import { codeToTag, tagToCode } from '../../../src/api/contract/languages'
 import { langOf, ok } from '../envelope'
+import { routeModule } from '../plugins/routes'
 
 export const infoPageRoutes: FastifyPluginAsync = async (app) => {
   const { content } = app.repos
@@ -17,3 +18,5 @@ export const infoPageRoutes: FastifyPluginAsync = async (app) => {
     )
   }
 }
+
+export const routes = routeModule(infoPageRoutes, { prefix: '/api' })

@@ -15,6 +15,7 @@ import {
 } from '../../../src/api/contract/invite'
 import { ok } from '../envelope'
 import { requireUser } from '../plugins/auth'
+import { routeModule } from '../plugins/routes'
 import { REBATE_UNITS_PER_USDT, type EarnerRow } from '../repositories/invite'
 import { parseInput } from '../validation'
 
@@ -50,3 +51,5 @@ export const inviteRoutes: FastifyPluginAsync = async (app) => {
     return ok(invite.topEarners(since, INVITE_RANKING_SIZE).map(toEarner))
   })
 }
+
+export const routes = routeModule(inviteRoutes, { prefix: '/api' })

@@ -10,6 +10,7 @@ import { safeParse } from 'zod/mini'
 import { KycRequest, type RealDataWire, type RealStateWire } from '../../../src/api/contract/kyc'
 import { ok } from '../envelope'
 import { requireUser } from '../plugins/auth'
+import { routeModule } from '../plugins/routes'
 import { Refusal } from '../refusal'
 import { APPROVED, PENDING, REFUSED, type UserRealRow } from '../repositories/kyc'
 import { issueCode, requestInput } from '../validation'
@@ -136,3 +137,8 @@ export const kycRoutes: FastifyPluginAsync<KycRoutesOptions> = async (app, opts)
   app.post('/user/real_name', { preHandler: requireUser }, (request) => submit(request, '1'))
   app.post('/user/real_advanced', { preHandler: requireUser }, (request) => submit(request, '2'))
 }
+
+export const routes = routeModule(kycRoutes, {
+  prefix: '/api',
+  options: (s) => ({ autoApproveSeconds: s.kycAutoApproveSeconds }),
+})

@@ -17,6 +17,7 @@ import {
 import type { CandleValues } from '../market/engine'
 import { klineFail, klineOk, langOf, ok } from '../envelope'
 import { requireUser } from '../plugins/auth'
+import { routeModule } from '../plugins/routes'
 import { Refusal } from '../refusal'
 import type { CurrencyRow } from '../repositories/markets'
 import { issueCode, parseInput, requestInput } from '../validation'
@@ -92,3 +93,5 @@ export const marketRoutes: FastifyPluginAsync = async (app) => {
     return ok({ id })
   })
 }
+
+export const routes = routeModule(marketRoutes, { prefix: '/api' })

@@ -23,6 +23,7 @@ import {
 import { codeToTag, tagToCode } from '../../../src/api/contract/languages'
 import { langOf, ok } from '../envelope'
 import { requireUser } from '../plugins/auth'
+import { routeModule } from '../plugins/routes'
 import { Refusal } from '../refusal'
 import { FALLBACK_MESSAGE_LANGUAGE } from '../repositories/message'
 import { parseInput } from '../validation'
@@ -127,3 +128,8 @@ export const messageRoutes: FastifyPluginAsync<MessageRoutesOptions> = async (ap
     return ok({ id })
   })
 }
+
+export const routes = routeModule(messageRoutes, {
+  prefix: '/api',
+  options: (s) => ({ devTools: s.devTools }),
+})

@@ -22,6 +22,7 @@ import {
 } from '../../../src/api/contract/payout'
 import { langOf, ok } from '../envelope'
 import { requireUser } from '../plugins/auth'
+import { routeModule } from '../plugins/routes'
 import { Refusal } from '../refusal'
 import type { AddressRow, BankCardRow } from '../repositories/payout'
 import { text } from '../text'
@@ -146,3 +147,5 @@ export const payoutRoutes: FastifyPluginAsync = async (app) => {
     return ok({ id })
   })
 }
+
+export const routes = routeModule(payoutRoutes, { prefix: '/api' })

@@ -13,6 +13,7 @@ import {
 } from '../../../src/api/contract/profile'
 import { ok } from '../envelope'
 import { requireUser } from '../plugins/auth'
+import { routeModule } from '../plugins/routes'
 import { Refusal } from '../refusal'
 import { profileRepository } from '../repositories/profile'
 import { parseInput, type FieldSentences } from '../validation'
@@ -57,3 +58,5 @@ export const profileRoutes: FastifyPluginAsync = async (app) => {
     },
   )
 }
+
+export const routes = routeModule(profileRoutes, { prefix: '/api' })

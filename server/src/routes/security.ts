@@ -16,6 +16,7 @@ import type { BusinessErrorCode } from '../../../src/api/contract/common'
 import { ok } from '../envelope'
 import { hashPassword } from '../passwords'
 import { requireUser } from '../plugins/auth'
+import { routeModule } from '../plugins/routes'
 import { Refusal, refuse } from '../refusal'
 import type { UserRow } from '../repositories/users'
 import { createThrottle } from '../throttle'
@@ -106,3 +107,5 @@ export const securityRoutes: FastifyPluginAsync = async (app) => {
     return ok('bound')
   })
 }
+
+export const routes = routeModule(securityRoutes, { prefix: '/api' })

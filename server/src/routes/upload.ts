@@ -22,6 +22,7 @@ import {
 } from '../../../src/api/contract/kyc'
 import { ok } from '../envelope'
 import { requireUser } from '../plugins/auth'
+import { routeModule } from '../plugins/routes'
 import { Refusal } from '../refusal'
 
 export interface UploadRoutesOptions {
@@ -116,3 +117,8 @@ export const uploadRoutes: FastifyPluginAsync<UploadRoutesOptions> = async (app,
       .send(body)
   })
 }
+
+export const routes = routeModule(uploadRoutes, {
+  prefix: '',
+  options: (s) => ({ uploadsDir: s.uploadsDir }),
+})

@@ -18,6 +18,7 @@ import {
 import { accountUsdtTotal, fromUnits } from '../../../../src/api/contract/wallet-math'
 import { langOf, ok } from '../../envelope'
 import { requireUser } from '../../plugins/auth'
+import { routeModule } from '../../plugins/routes'
 import { parseInput } from '../../validation'
 import { walletPolicy } from '../../wallet/policy'
 import { creditDueClaims } from '../../wallet/scheduler'
@@ -77,3 +78,8 @@ export const balanceRoutes: FastifyPluginAsync<BalanceRoutesOptions> = async (ap
     return ok({ list: rows.map((r) => ledgerWire(r, langOf(request))), count: total, limit, page, is_open_CTbi: 0 })
   } })
 }
+
+export const routes = routeModule(balanceRoutes, {
+  prefix: '/api',
+  options: (s) => ({ depositAutoCreditSeconds: s.depositAutoCreditSeconds }),
+})

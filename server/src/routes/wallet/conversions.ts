@@ -17,6 +17,7 @@ import {
 import { conversionOf, fromUnits, toUnits } from '../../../../src/api/contract/wallet-math'
 import { ok } from '../../envelope'
 import { requireUser } from '../../plugins/auth'
+import { routeModule } from '../../plugins/routes'
 import { Refusal } from '../../refusal'
 import { parseInput } from '../../validation'
 import { walletPolicy } from '../../wallet/policy'
@@ -117,3 +118,8 @@ export const conversionRoutes: FastifyPluginAsync<ConversionRoutesOptions> = asy
     return ok(answer)
   })
 }
+
+export const routes = routeModule(conversionRoutes, {
+  prefix: '/api',
+  options: (s) => ({ convertIntervalSeconds: s.convertIntervalSeconds }),
+})

@@ -16,6 +16,7 @@ import {
 } from '../../../../src/api/contract/wallet'
 import { ok } from '../../envelope'
 import { requireUser } from '../../plugins/auth'
+import { routeModule } from '../../plugins/routes'
 import { Refusal } from '../../refusal'
 import { parseInput } from '../../validation'
 import { walletPolicy } from '../../wallet/policy'
@@ -74,3 +75,8 @@ export const depositRoutes: FastifyPluginAsync<DepositRoutesOptions> = async (ap
     return ok({ data: rows.map(claimWire), page, pages: pages(total, limit), total })
   })
 }
+
+export const routes = routeModule(depositRoutes, {
+  prefix: '/api',
+  options: (s) => ({ depositAutoCreditSeconds: s.depositAutoCreditSeconds }),
+})

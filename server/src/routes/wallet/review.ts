@@ -5,6 +5,7 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { ReviewRequest } from '../../../../src/api/contract/wallet'
 import { ok } from '../../envelope'
+import { routeModule } from '../../plugins/routes'
 import { Refusal } from '../../refusal'
 import { parseInput } from '../../validation'
 
@@ -25,3 +26,5 @@ export const walletReviewRoutes: FastifyPluginAsync = async (app) => {
     return ok({ id: row.id, status: row.status, reason: row.reason })
   })
 }
+
+export const routes = routeModule(walletReviewRoutes, { prefix: '/api/dev' })

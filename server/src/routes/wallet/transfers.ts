@@ -12,6 +12,7 @@ import {
 } from '../../../../src/api/contract/wallet'
 import { langOf, ok } from '../../envelope'
 import { requireUser } from '../../plugins/auth'
+import { routeModule } from '../../plugins/routes'
 import { parseInput } from '../../validation'
 import { walletPolicy } from '../../wallet/policy'
 import { pages, transferWire } from '../../wallet/wire'
@@ -59,3 +60,5 @@ export const transferRoutes: FastifyPluginAsync = async (app) => {
     return ok(body)
   } })
 }
+
+export const routes = routeModule(transferRoutes, { prefix: '/api' })

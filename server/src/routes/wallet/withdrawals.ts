@@ -27,6 +27,7 @@ import {
 } from '../../../../src/api/contract/wallet-math'
 import { langOf, ok } from '../../envelope'
 import { requireUser } from '../../plugins/auth'
+import { routeModule } from '../../plugins/routes'
 import { Refusal } from '../../refusal'
 import { parseInput } from '../../validation'
 import { SATOSHI_SCALE, walletPolicy } from '../../wallet/policy'
@@ -128,3 +129,5 @@ export const withdrawalRoutes: FastifyPluginAsync = async (app) => {
     return ok(withdrawalWire(row, langOf(request)))
   } })
 }
+
+export const routes = routeModule(withdrawalRoutes, { prefix: '/api' })

@@ -1,0 +1,101 @@
+/**
+ * Migrations are the numbered files of db/migrations/, discovered in number order. They are the
+ * hand-written list they replaced, file for file, so a database that list made keeps upgrading.
+ */
+import { createHash } from 'node:crypto'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import Database from 'better-sqlite3'
+import { afterEach, describe, expect, it } from 'vitest'
+import { SCHEMA_VERSION, discoverMigrations, migrations, openDatabase } from '../src/plugins/db'
+import { usersRepository } from '../src/repositories/users'
+
+/**
+ * The list in src/plugins/db.ts before the files were numbered (db/<old name>), in its order,
+ * with each file's SHA-256: the numbered files must be these, unchanged (never edit a shipped one).
+ */
+const oldList = [
+  ['schema.sql', '001-schema', 'f00a87e313571bd673908c85f8751636efcc3fe7957c2d3e48afff5dda8b2478'],
+  ['migration-2-markets.sql', '002-markets', '6dc3d3dc835ccd5387ba6ee392c72fdd13dbf09db0935c7b7149c8a1a805d7e9'],
+  ['migration-3-content.sql', '003-content', '533357b19972aaa4ab3382e2115324deb78cf95fd302440cb86009e647dd4a24'],
+  ['migration-security.sql', '004-security', 'a8dba64394067849b08532acddcb17aca3b85e8fd1dd9111961d128a9903745a'],
+  ['migration-kyc.sql', '005-kyc', 'ce6e68ae848ec64836e4c9ba1912f07e8ba3b94b69adc3eb340c0d0f2136d37d'],
+  ['migration-account.sql', '006-account', 'e4a4a2f09c9a0bdd0859b3b6017bece95343fe112d1fc021bf3d8d34b140cc81'],
+  ['migration-messages.sql', '007-messages', 'b12e0213a6a7171980e7ebc7ca43158541ce93e79d783a408df60a0b1c5e7eed'],
+  ['migration-profile.sql', '008-profile', '29b0bcd98267f0cb9cac23c542a0abb3c6968d47593bef3ec4803d34d41f509a'],
+  ['migration-wallet.sql', '009-wallet', 'e09f1e61adabe75086651c97ccc0e20dd1bd5ecf4fb808eadf09a50f2e97bec5'],
+  ['migration-10-auth-hardening.sql', '010-auth-hardening', 'a4834772141628b2f49dead5ee50940395bfd5f7bd9bdcf574e4f2cb19331430'],
+] as const
+
+const dirs: string[] = []
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true })
+})
+function tempDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'sandbox-migrations-'))
+  dirs.push(dir)
+  return dir
+}
+
+const sha256 = (name: string) =>
+  createHash('sha256')
+    .update(readFileSync(new URL(`../db/migrations/${name}.sql`, import.meta.url)))
+    .digest('hex')
+
+const schemaOf = (db: Database.Database) =>
+  db.prepare('SELECT type, name, tbl_name, sql FROM sqlite_master ORDER BY type, name').all()
+
+describe('numbered migrations', () => {
+  it('are the old list, in its order, with the same SQL', () => {
+    expect(migrations.map((m) => [m.version, m.name, sha256(m.name)])).toEqual(
+      oldList.map(([, name, hash], i) => [i + 1, name, hash]),
+    )
+    expect(SCHEMA_VERSION).toBe(oldList.length)
+  })
+
+  it.each(oldList.slice(0, -1).map((_, i) => i + 1))(
+    'upgrade a database the old list left at v%i to the schema of a new one, keeping its users',
+    (version) => {
+      const file = join(tempDir(), 'sandbox.db')
+      const old = new Database(file)
+      for (const migration of migrations.slice(0, version)) migration.up(old)
+      old
+        .prepare(
+          `INSERT INTO users (account_number, email, password_hash, extension_code, created_at)
+           VALUES ('old@sandbox.test', 'old@sandbox.test', 'scrypt:x:y', 'OLDUSER1', 0)`,
+        )
+        .run()
+      old.pragma(`user_version = ${version}`)
+      old.close()
+
+      const { db, created } = openDatabase(file)
+      const fresh = openDatabase(':memory:').db
+      expect(created).toBe(false)
+      expect(db.pragma('user_version', { simple: true })).toBe(SCHEMA_VERSION)
+      expect(schemaOf(db)).toEqual(schemaOf(fresh))
+      expect(usersRepository(db).findByAccount('old@sandbox.test')).toBeDefined()
+      db.close()
+      fresh.close()
+    },
+  )
+
+  it('stop the app on a gap, a repeat or a file that is not <number>-<what>.sql', () => {
+    const numbered = (names: string[]) => {
+      const dir = tempDir()
+      for (const name of names) writeFileSync(join(dir, name), 'SELECT 1;')
+      return () => discoverMigrations(dir)
+    }
+    const all = oldList.map(([, name]) => `${name}.sql`)
+    expect(numbered(all)).not.toThrow()
+    expect(numbered(all.filter((n) => !n.startsWith('004')))).toThrow(/migration 4 expected/)
+    expect(numbered([...all, '010-again.sql'])).toThrow(/no gap, no repeat/)
+    expect(numbered([...all, 'migration-wallet.sql'])).toThrow(/<number>-<what>\.sql/)
+  })
+
+  it('stop the app when a seed names no migration', () => {
+    const dir = tempDir()
+    for (const [, name] of oldList) writeFileSync(join(dir, `${name.replace('markets', 'prices')}.sql`), '')
+    expect(() => discoverMigrations(dir)).toThrow(/seed for 002-markets/)
+  })
+})
