@@ -61,6 +61,8 @@ export const orderBookMachine = setup({
     context: {} as OrderBookContext,
     events: {} as OrderBookEvent,
     input: {} as OrderBookInput,
+    /** For views: waiting (for the first book), ready, unavailable (the room refused). */
+    tags: {} as 'waiting' | 'ready' | 'unavailable',
   },
   actors: {
     watchDepth: fromCallback<EventObject, { socket: MarketSocket; symbol: string }, OrderBookEvent>(
@@ -137,6 +139,7 @@ export const orderBookMachine = setup({
       initial: 'waiting',
       states: {
         waiting: {
+          tags: ['waiting'],
           on: {
             'depth.refused': {
               target: 'unavailable',
@@ -144,8 +147,9 @@ export const orderBookMachine = setup({
             },
           },
         },
-        ready: {},
+        ready: { tags: ['ready'] },
         unavailable: {
+          tags: ['unavailable'],
           after: { resubscribe: { target: '#orderBook.active', reenter: true } },
         },
       },

@@ -20,9 +20,9 @@ export interface OrderBookView {
 const NONE: DepthSide = []
 
 export function toOrderBookView(s: OrderBookSnapshot): OrderBookView {
-  const status: OrderBookStatus = s.matches({ active: 'ready' })
+  const status: OrderBookStatus = s.hasTag('ready')
     ? 'ready'
-    : s.matches({ active: 'unavailable' })
+    : s.hasTag('unavailable')
       ? 'unavailable'
       : 'waiting'
   return {
