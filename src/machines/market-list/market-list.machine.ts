@@ -15,121 +15,26 @@
  * the last chosen tab (favourites or all).
  */
 import { assign, fromCallback, not, setup } from 'xstate'
+import { nextSort, readRecent, readTab, recomputed } from './market-list.logic'
 import {
-  hotSymbols,
   isKeywordAllowed,
   normaliseKeyword,
-  orderSymbols,
-  quoteCurrencies,
-  sameList,
-  type MarketSort,
   type MarketTab,
-  type OrderQuote,
   type SortKey,
 } from './market-list.order'
+import {
+  MAX_RECENT_VIEWS,
+  RECENT_VIEWS_KEY,
+  TAB_KEY,
+  type KeywordError,
+  type MarketListContext,
+  type MarketListEvent,
+  type MarketListInput,
+  type QuoteSource,
+} from './market-list.types'
 
-export const RECENT_VIEWS_KEY = 'market.recentViews'
-/** The markets screen opens on the tab the user left it on (favourites or all). */
-export const TAB_KEY = 'market.tab'
-export const MAX_RECENT_VIEWS = 10
-export const HOT_SEARCH_SIZE = 8
-
-/** Where the figures are (the quote store in the app); read only when ordering. */
-export interface QuoteSource {
-  getSymbols(): readonly string[]
-  getQuote(symbol: string): OrderQuote | undefined
-  subscribeSymbols(listener: () => void): () => void
-}
-
-export type MarketListEvent =
-  | { type: 'tab.select'; tab: MarketTab }
-  | { type: 'sort.toggle'; key: SortKey }
-  | { type: 'keyword.change'; value: string }
-  | { type: 'keyword.clear' }
-  | { type: 'search.submit' }
-  | { type: 'favourites.change'; currencyIds: readonly number[] }
-  | { type: 'recent.add'; symbol: string }
-  | { type: 'recent.clear' }
-  | { type: 'quotes.symbols' }
-
-export type KeywordError = 'keywordRequired' | 'specialCharacters'
-
-export interface MarketListInput {
-  source: QuoteSource
-  storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
-  /** `markets`: the tab's pairs; `search`: results only for a keyword. @default 'markets' */
-  mode?: 'markets' | 'search'
-  /** @default the stored tab, else 'all' */
-  tab?: MarketTab
-  favouriteIds?: readonly number[]
-}
-
-export interface MarketListContext {
-  source: QuoteSource
-  storage: MarketListInput['storage']
-  mode: 'markets' | 'search'
-  tab: MarketTab
-  sort: MarketSort
-  /** What the user typed. */
-  keyword: string
-  /** The normalised keyword the results are for; '' = no search. */
-  query: string
-  keywordError: KeywordError | null
-  favouriteIds: readonly number[]
-  /** The symbols to show, in order. */
-  order: readonly string[]
-  hot: readonly string[]
-  recent: readonly string[]
-  /** Quote currencies of the feed; more than one adds a tab per currency. */
-  quoteCurrencies: readonly string[]
-}
-
-function readRecent(storage: MarketListInput['storage']): string[] {
-  try {
-    const value: unknown = JSON.parse(storage.getItem(RECENT_VIEWS_KEY) ?? '[]')
-    return Array.isArray(value)
-      ? value.filter((v): v is string => typeof v === 'string').slice(0, MAX_RECENT_VIEWS)
-      : []
-  } catch {
-    return []
-  }
-}
-
-function readTab(storage: MarketListInput['storage']): MarketTab {
-  return storage.getItem(TAB_KEY) === 'favourites' ? 'favourites' : 'all'
-}
-
-/** Recomputes order, hot search and quote currencies from the source; keeps unchanged arrays. */
-export function recomputed(context: MarketListContext) {
-  const { source } = context
-  const symbols = source.getSymbols()
-  const quoteOf = (symbol: string) => source.getQuote(symbol)
-  const shown =
-    context.mode === 'search' && !context.query
-      ? []
-      : orderSymbols({
-          symbols,
-          quoteOf,
-          tab: context.tab,
-          favouriteIds: context.favouriteIds,
-          query: context.query,
-          sort: context.sort,
-        })
-  const hot = context.mode === 'search' ? hotSymbols(symbols, quoteOf, HOT_SEARCH_SIZE) : []
-  const currencies = quoteCurrencies(symbols, quoteOf)
-  return {
-    order: sameList(shown, context.order) ? context.order : shown,
-    hot: sameList(hot, context.hot) ? context.hot : hot,
-    quoteCurrencies: sameList(currencies, context.quoteCurrencies)
-      ? context.quoteCurrencies
-      : currencies,
-  }
-}
-
-const nextSort = (sort: MarketSort, key: SortKey): MarketSort => {
-  if (sort.key !== key) return { key, direction: 'desc' }
-  return sort.direction === 'desc' ? { key, direction: 'asc' } : { key: 'none' }
-}
+export * from './market-list.types'
+export { recomputed } from './market-list.logic'
 
 export const marketListMachine = setup({
   types: {
