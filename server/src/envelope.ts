@@ -2,8 +2,8 @@
  * The one place responses are built (api-reference §1.2): `{ type: 'ok', message }` on success,
  * `{ type: 'error', code, message }` for business errors (HTTP 200), `{ type: '999', message }`
  * when the session is missing, and the K-line endpoint's own `{ code: 1 | -1, msg, data }`.
- * Sentences come from `locales/<tag>/errors.json` (text.ts); a thrown `Refusal` (refusal.ts) becomes
- * its envelope here.
+ * Sentences come from `locales/<tag>/errors.json` (text.ts); a thrown `Refusal` (refusal.ts)
+ * becomes its envelope here.
  */
 import type { FastifyRequest } from 'fastify'
 import type { BusinessErrorCode, ErrorEnvelope } from '../../src/api/contract/common'
