@@ -25,7 +25,7 @@ describe('markets migration', () => {
     const file = tempDbFile()
     // what a v1 server left behind: the first schema and one user, nothing later
     const v1 = new Database(file)
-    v1.exec(readFileSync(new URL('../db/schema.sql', import.meta.url), 'utf8'))
+    v1.exec(readFileSync(new URL('../db/migrations/001-schema.sql', import.meta.url), 'utf8'))
     v1.prepare(
       `INSERT INTO users (account_number, email, password_hash, extension_code, created_at)
        VALUES ('old@sandbox.test', 'old@sandbox.test', 'scrypt:x:y', 'OLDUSER1', 0)`,

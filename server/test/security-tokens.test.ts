@@ -48,7 +48,7 @@ describe('session tokens at rest', () => {
     const file = join(dir, 'sandbox.db')
     // a v1 database with one user signed in, its token stored as it was then: in plain text
     const v1 = new Database(file)
-    v1.exec(readFileSync(new URL('../db/schema.sql', import.meta.url), 'utf8'))
+    v1.exec(readFileSync(new URL('../db/migrations/001-schema.sql', import.meta.url), 'utf8'))
     const userId = v1
       .prepare(
         `INSERT INTO users (account_number, email, password_hash, extension_code, created_at)
