@@ -23,7 +23,11 @@ export default defineConfig({
   projects: [
     {
       name: 'phone-375',
-      use: { ...devices['iPhone SE'], browserName: 'chromium', viewport: { width: 375, height: 667 } },
+      use: {
+        ...devices['iPhone SE'],
+        browserName: 'chromium',
+        viewport: { width: 375, height: 667 },
+      },
     },
   ],
   webServer: {

@@ -131,7 +131,11 @@ function installable() {
 
 export default defineConfig({
   base: './',
-  plugins: [react(), tailwindcss(), ...(isStorybook ? [] : [inlineStylesheet(), installable(), precompress()])],
+  plugins: [
+    react(),
+    tailwindcss(),
+    ...(isStorybook ? [] : [inlineStylesheet(), installable(), precompress()]),
+  ],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -200,7 +204,9 @@ export default defineConfig({
       },
       {
         extends: true,
-        plugins: [storybookTest({ configDir: fileURLToPath(new URL('./.storybook', import.meta.url)) })],
+        plugins: [
+          storybookTest({ configDir: fileURLToPath(new URL('./.storybook', import.meta.url)) }),
+        ],
         test: {
           name: 'storybook',
           setupFiles: ['.storybook/vitest.setup.ts'],

@@ -3,7 +3,9 @@ import type { i18n as I18n, Resource } from 'i18next'
 import { createI18n } from '@/i18n/i18n'
 import type { LanguageTag } from '@/i18n/languages'
 
-const files = import.meta.glob<{ default: Record<string, string> }>('../locales/*/*.json', { eager: true })
+const files = import.meta.glob<{ default: Record<string, string> }>('../locales/*/*.json', {
+  eager: true,
+})
 
 const resources: Resource = {}
 for (const [path, module] of Object.entries(files)) {

@@ -19,7 +19,8 @@ beforeAll(() => {
   window.addEventListener('click', (e) => {
     const link = e.target instanceof Element ? e.target.closest('a[href]') : null
     const href = link?.getAttribute('href') ?? '#'
-    if (e.defaultPrevented || href.startsWith('#') || link?.getAttribute('target') === '_blank') return
+    if (e.defaultPrevented || href.startsWith('#') || link?.getAttribute('target') === '_blank')
+      return
     e.preventDefault()
     console.error(`a story link to ${href} was not handled; the test page stays`)
   })

@@ -26,11 +26,17 @@ export function parseImports(text) {
     const inlineTypes =
       !!names &&
       !/^[\w$]+\s*,/.test(clause.trim()) &&
-      names.split(',').map((n) => n.trim()).filter(Boolean).every((n) => n.startsWith('type '))
+      names
+        .split(',')
+        .map((n) => n.trim())
+        .filter(Boolean)
+        .every((n) => n.startsWith('type '))
     found.push({ spec: m[4], typeOnly: Boolean(m[2]) || inlineTypes, line: lineOf(m.index) })
   }
-  for (const m of text.matchAll(SIDE_EFFECT)) found.push({ spec: m[1], typeOnly: false, line: lineOf(m.index) })
-  for (const m of text.matchAll(DYNAMIC)) found.push({ spec: m[1], typeOnly: false, line: lineOf(m.index) })
+  for (const m of text.matchAll(SIDE_EFFECT))
+    found.push({ spec: m[1], typeOnly: false, line: lineOf(m.index) })
+  for (const m of text.matchAll(DYNAMIC))
+    found.push({ spec: m[1], typeOnly: false, line: lineOf(m.index) })
   return found
 }
 
@@ -44,7 +50,9 @@ export function layerOf(path) {
   if (p.startsWith('src/test/') || p.startsWith('.storybook/')) return 'test'
   if (p.startsWith('src/api/contract/')) return 'contract'
   if (p.startsWith('src/api/msw/')) return 'msw'
-  const top = /^src\/(api|machines|components\/ui|components|screens|app|lib|i18n|styles)\//.exec(p)?.[1]
+  const top = /^src\/(api|machines|components\/ui|components|screens|app|lib|i18n|styles)\//.exec(
+    p,
+  )?.[1]
   if (top) return top === 'components/ui' ? 'ui' : top
   if (p.startsWith('src/')) return 'app'
   return 'other'
@@ -57,13 +65,33 @@ export const rules = {
   api: { runtime: ['contract', 'api'], types: [], packages: ['zod', 'axios', 'socket.io-client'] },
   msw: { runtime: ['contract', 'api', 'msw', 'test'], types: [], packages: ['msw', 'zod'] },
   machines: { runtime: ['contract', 'api', 'machines'], types: [], packages: ['xstate', 'zod'] },
-  lib: { runtime: ['lib'], types: [], packages: ['big.js', 'clsx', 'tailwind-merge', 'dompurify', 'react'] },
-  i18n: { runtime: ['i18n', 'contract', 'lib', 'locales'], types: ['api'], packages: ['i18next', 'react-i18next'] },
-  ui: { runtime: ['ui', 'lib', 'i18n'], types: ['contract', 'api'], packages: ['react', 'react-i18next', 'class-variance-authority'] },
+  lib: {
+    runtime: ['lib'],
+    types: [],
+    packages: ['big.js', 'clsx', 'tailwind-merge', 'dompurify', 'react'],
+  },
+  i18n: {
+    runtime: ['i18n', 'contract', 'lib', 'locales'],
+    types: ['api'],
+    packages: ['i18next', 'react-i18next'],
+  },
+  ui: {
+    runtime: ['ui', 'lib', 'i18n'],
+    types: ['contract', 'api'],
+    packages: ['react', 'react-i18next', 'class-variance-authority'],
+  },
   components: {
     runtime: ['components', 'ui', 'lib', 'i18n'],
     types: ['contract', 'api', 'machines'],
-    packages: ['react', 'react-i18next', 'class-variance-authority', 'dompurify', '@tanstack/react-virtual', 'lightweight-charts', 'qrcode.react'],
+    packages: [
+      'react',
+      'react-i18next',
+      'class-variance-authority',
+      'dompurify',
+      '@tanstack/react-virtual',
+      'lightweight-charts',
+      'qrcode.react',
+    ],
   },
   screens: { runtime: ['*'], types: ['*'], packages: ['*'] },
   app: { runtime: ['*'], types: ['*'], packages: ['*'] },
@@ -72,7 +100,8 @@ export const rules = {
   server: { runtime: ['server', 'contract', 'locales'], types: ['contract'], packages: ['*'] },
 }
 
-const packageName = (spec) => (spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : spec.split('/')[0])
+const packageName = (spec) =>
+  spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : spec.split('/')[0]
 
 /** Problems with one import of `from` (a repo-relative path), or []. */
 export function checkImport(from, imp, root = '.') {
@@ -86,7 +115,13 @@ export function checkImport(from, imp, root = '.') {
       return [`${where} ${layer} must not import ${imp.spec}`]
     }
     const name = packageName(imp.spec)
-    if (imp.typeOnly || rule.packages.includes('*') || rule.packages.includes(name) || imp.spec.startsWith('node:')) return []
+    if (
+      imp.typeOnly ||
+      rule.packages.includes('*') ||
+      rule.packages.includes(name) ||
+      imp.spec.startsWith('node:')
+    )
+      return []
     return [`${where} ${layer} must not import the package "${name}"`]
   }
   // the aliases of tsconfig.base.json and vite.config.ts: @/ is src/, @sb/ is .storybook/
@@ -95,12 +130,14 @@ export function checkImport(from, imp, root = '.') {
     : imp.spec.startsWith('@sb/')
       ? join('.storybook', imp.spec.slice(4))
       : relative(root, resolve(root, dirname(from), imp.spec))
-  if (target.split(sep)[0] === 'server' && layer !== 'server') return [`${where} only the server imports server/`]
+  if (target.split(sep)[0] === 'server' && layer !== 'server')
+    return [`${where} only the server imports server/`]
   if (layer === 'server' && target.startsWith('src') && layerOf(target) !== 'contract') {
     return [`${where} the server may import only src/api/contract, not ${target}`]
   }
   const targetLayer = layerOf(target.match(/\.[a-z]+$/) ? target : `${target}.ts`)
-  if (targetLayer === 'test' && !['test', 'msw'].includes(layer)) return [`${where} ${layer} must not import test code (${target})`]
+  if (targetLayer === 'test' && !['test', 'msw'].includes(layer))
+    return [`${where} ${layer} must not import test code (${target})`]
   const allowed = rule.runtime.includes('*') || rule.runtime.includes(targetLayer)
   const typeAllowed = rule.types.includes('*') || rule.types.includes(targetLayer)
   if (allowed || (imp.typeOnly && typeAllowed)) return []
@@ -119,17 +156,24 @@ export function checkName(path) {
   const p = path.split(sep).join('/')
   const file = basename(p)
   if (file === 'README.md') return []
-  if (/^index\.[jt]sx?$/.test(file)) return [`${p}: no barrel index files; import the file directly`]
+  if (/^index\.[jt]sx?$/.test(file))
+    return [`${p}: no barrel index files; import the file directly`]
   const component = /^src\/(components(?:\/ui)?|screens)\/([^/]+)\/([^/]+)$/.exec(p)
   if (component) {
     const [, , folder, name] = component
     if (!PASCAL.test(folder)) return [`${p}: component folders are PascalCase`]
     if (/\.tsx$/.test(name) && !name.startsWith(folder) && !KEBAB_FILE.test(name)) {
-      return [`${p}: files in ${folder}/ are ${folder}.tsx, ${folder}.stories.tsx or kebab-case helpers`]
+      return [
+        `${p}: files in ${folder}/ are ${folder}.tsx, ${folder}.stories.tsx or kebab-case helpers`,
+      ]
     }
     return []
   }
-  if (/^(src|server|e2e)\//.test(p) && !p.startsWith('src/components/') && !p.startsWith('src/screens/')) {
+  if (
+    /^(src|server|e2e)\//.test(p) &&
+    !p.startsWith('src/components/') &&
+    !p.startsWith('src/screens/')
+  ) {
     if (!KEBAB_FILE.test(file)) return [`${p}: file names outside components are kebab-case`]
   }
   return []
@@ -158,7 +202,8 @@ export function checkTree(root) {
     const path = relative(root, full)
     problems.push(...checkName(path))
     if (!/\.(ts|tsx|mjs)$/.test(path)) continue
-    for (const imp of parseImports(readFileSync(full, 'utf8'))) problems.push(...checkImport(path, imp, root))
+    for (const imp of parseImports(readFileSync(full, 'utf8')))
+      problems.push(...checkImport(path, imp, root))
   }
   return { problems, files: files.length }
 }

@@ -32,26 +32,45 @@ describe('architecture lint', () => {
     expect(checkImport('src/api/contract/auth.ts', imp('zod'))).toEqual([])
     expect(checkImport('src/api/contract/auth.ts', imp('./common'))).toEqual([])
     expect(checkImport('src/api/contract/auth.ts', imp('axios'))).toHaveLength(1)
-    expect(checkImport('src/api/contract/auth.ts', imp('@/machines/login/login.machine'))).toHaveLength(1)
+    expect(
+      checkImport('src/api/contract/auth.ts', imp('@/machines/login/login.machine')),
+    ).toHaveLength(1)
   })
 
   it('lets components see machines and the API only as types', () => {
-    expect(checkImport('src/components/LoginForm/LoginForm.tsx', imp('@/machines/login/login.view', true))).toEqual([])
-    expect(checkImport('src/components/LoginForm/LoginForm.tsx', imp('@/machines/login/login.view'))[0]).toMatch(/only types/)
-    expect(checkImport('src/components/LoginForm/LoginForm.tsx', imp('@xstate/react'))).toHaveLength(1)
-    expect(checkImport('src/components/LoginForm/LoginForm.tsx', imp('@/api/client'))).toHaveLength(1)
-    expect(checkImport('src/components/ui/Button/Button.tsx', imp('@/components/LoginForm/LoginForm'))).toHaveLength(1)
+    expect(
+      checkImport(
+        'src/components/LoginForm/LoginForm.tsx',
+        imp('@/machines/login/login.view', true),
+      ),
+    ).toEqual([])
+    expect(
+      checkImport('src/components/LoginForm/LoginForm.tsx', imp('@/machines/login/login.view'))[0],
+    ).toMatch(/only types/)
+    expect(
+      checkImport('src/components/LoginForm/LoginForm.tsx', imp('@xstate/react')),
+    ).toHaveLength(1)
+    expect(checkImport('src/components/LoginForm/LoginForm.tsx', imp('@/api/client'))).toHaveLength(
+      1,
+    )
+    expect(
+      checkImport('src/components/ui/Button/Button.tsx', imp('@/components/LoginForm/LoginForm')),
+    ).toHaveLength(1)
   })
 
   it('keeps machines away from React, screens and i18next', () => {
     expect(checkImport('src/machines/login/login.machine.ts', imp('@/api/auth'))).toEqual([])
     expect(checkImport('src/machines/login/login.machine.ts', imp('react'))).toHaveLength(1)
     expect(checkImport('src/machines/login/login.machine.ts', imp('i18next'))).toHaveLength(1)
-    expect(checkImport('src/machines/login/login.machine.ts', imp('@/screens/LoginScreen/LoginScreen'))).toHaveLength(1)
+    expect(
+      checkImport('src/machines/login/login.machine.ts', imp('@/screens/LoginScreen/LoginScreen')),
+    ).toHaveLength(1)
   })
 
   it('lets the server import only the contract from src, and nobody import the server', () => {
-    expect(checkImport('server/src/routes/auth.ts', imp('../../../src/api/contract/auth'))).toEqual([])
+    expect(checkImport('server/src/routes/auth.ts', imp('../../../src/api/contract/auth'))).toEqual(
+      [],
+    )
     expect(checkImport('server/src/routes/auth.ts', imp('../../../src/api/client'))).toHaveLength(1)
     expect(checkImport('src/screens/X/X.tsx', imp('../../../server/src/app'))).toHaveLength(1)
   })
@@ -64,9 +83,13 @@ describe('architecture lint', () => {
   it('reads @sb/ as .storybook/, story support code that only stories and tests import', () => {
     expect(checkImport('src/screens/X/X.stories.tsx', imp('@sb/decorators/withRouter'))).toEqual([])
     expect(checkImport('src/screens/X/x.stories-helpers.tsx', imp('@sb/story-helpers'))).toEqual([])
-    expect(checkImport('src/screens/X/X.stories.tsx', imp('../../../.storybook/story-helpers'))).toEqual([])
+    expect(
+      checkImport('src/screens/X/X.stories.tsx', imp('../../../.storybook/story-helpers')),
+    ).toEqual([])
     expect(checkImport('src/screens/X/X.tsx', imp('@sb/story-helpers'))[0]).toMatch(/test code/)
-    expect(checkImport('src/components/X/X.tsx', imp('@sb/decorators/withFrame'))[0]).toMatch(/test code/)
+    expect(checkImport('src/components/X/X.tsx', imp('@sb/decorators/withFrame'))[0]).toMatch(
+      /test code/,
+    )
   })
 
   it('enforces names and forbids barrels', () => {

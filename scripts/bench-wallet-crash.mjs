@@ -15,7 +15,9 @@ const arg = (name, fallback) => {
 const rounds = arg('rounds', 3)
 const loadMs = arg('load-ms', 3000)
 const clients = arg('clients', 24)
-console.info(`wallet crash bench: ${rounds} rounds × ${loadMs} ms of load, ${clients} clients, SIGKILL mid-load, restart`)
+console.info(
+  `wallet crash bench: ${rounds} rounds × ${loadMs} ms of load, ${clients} clients, SIGKILL mid-load, restart`,
+)
 const figures = await runCrashBench({ rounds, loadMs, clients, log: console.info })
 let failed = false
 for (const [goal, figure, met] of goals(figures)) {

@@ -16,11 +16,16 @@ const children = [
     stdio: 'inherit',
     env: { ...process.env, PORT: sandboxPort },
   }),
-  spawn(bin('vite'), ['--host', '127.0.0.1'], { cwd: root, stdio: 'inherit', env: { ...process.env, SANDBOX_PORT: sandboxPort } }),
+  spawn(bin('vite'), ['--host', '127.0.0.1'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, SANDBOX_PORT: sandboxPort },
+  }),
 ]
 const stop = (signal) => children.forEach((c) => c.kill(signal))
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(signal))
-for (const child of children) child.on('exit', (code) => {
-  stop('SIGTERM')
-  process.exit(code ?? 0)
-})
+for (const child of children)
+  child.on('exit', (code) => {
+    stop('SIGTERM')
+    process.exit(code ?? 0)
+  })

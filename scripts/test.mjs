@@ -20,7 +20,11 @@ const started = Date.now()
 function run(label, command, args, env = {}) {
   const t0 = Date.now()
   console.info(`\n▶ ${label}: ${[command.replace(root, ''), ...args].join(' ')}`)
-  const r = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } })
+  const r = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  })
   const seconds = ((Date.now() - t0) / 1000).toFixed(1)
   return { ok: r.status === 0, seconds }
 }
@@ -53,7 +57,10 @@ function ensureSystemPackages() {
   console.info(`Installing system packages: ${missing.join(' ')}`)
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
   const update = spawnSync('apt-get', ['update'], { stdio: 'inherit', env })
-  const install = spawnSync('apt-get', ['install', '-y', '--no-install-recommends', ...missing], { stdio: 'inherit', env })
+  const install = spawnSync('apt-get', ['install', '-y', '--no-install-recommends', ...missing], {
+    stdio: 'inherit',
+    env,
+  })
   if (update.status !== 0 || install.status !== 0) {
     console.error(`✖ apt-get could not install ${missing.join(' ')}; the browser tests cannot run.`)
     return false
@@ -88,17 +95,29 @@ const vitest = run('vitest', bin('vitest'), [
 try {
   const report = JSON.parse(readFileSync(vitestJson, 'utf8'))
   const failed = report.numFailedTests + (report.numFailedTestSuites ?? 0)
-  record(`vitest (${projects.join(', ')})`, report.numPassedTests, vitest.ok ? failed : Math.max(failed, 1), vitest.seconds)
+  record(
+    `vitest (${projects.join(', ')})`,
+    report.numPassedTests,
+    vitest.ok ? failed : Math.max(failed, 1),
+    vitest.seconds,
+  )
 } catch {
   record('vitest', 0, 1, vitest.seconds)
 }
 
 if (system) {
   const e2eJson = `${root}test-results/e2e.json`
-  const e2e = run('e2e', bin('playwright'), ['test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson })
+  const e2e = run('e2e', bin('playwright'), ['test', '--reporter=list,json'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson,
+  })
   try {
     const stats = JSON.parse(readFileSync(e2eJson, 'utf8')).stats
-    record('e2e (Playwright, 375 px)', stats.expected, e2e.ok ? stats.unexpected : Math.max(stats.unexpected, 1), e2e.seconds)
+    record(
+      'e2e (Playwright, 375 px)',
+      stats.expected,
+      e2e.ok ? stats.unexpected : Math.max(stats.unexpected, 1),
+      e2e.seconds,
+    )
   } catch {
     record('e2e (Playwright, 375 px)', 0, 1, e2e.seconds)
   }
@@ -107,7 +126,8 @@ if (system) {
 const passed = results.reduce((n, r) => n + r.passed, 0)
 const failed = results.reduce((n, r) => n + r.failed, 0)
 console.info('\nSummary')
-for (const r of results) console.info(`  ${r.failed ? '✖' : '✔'} ${r.label}: ${r.passed} passed, ${r.failed} failed`)
+for (const r of results)
+  console.info(`  ${r.failed ? '✖' : '✔'} ${r.label}: ${r.passed} passed, ${r.failed} failed`)
 console.info(`  total time ${((Date.now() - started) / 1000).toFixed(0)} s`)
 console.info(`\n${passed} passed, ${failed} failed`)
 process.exit(failed ? 1 : 0)

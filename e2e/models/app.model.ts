@@ -24,7 +24,9 @@ export const test = base.extend<{ sandbox: Sandbox; expectedConsoleErrors: strin
       document.addEventListener('securitypolicyviolation', (e) => {
         const w = window as unknown as { reportCspViolation: (text: string) => void }
         const where = `${e.sourceFile}:${e.lineNumber}`
-        w.reportCspViolation(`${e.effectiveDirective} refused ${e.blockedURI || 'inline'} (${where})`)
+        w.reportCspViolation(
+          `${e.effectiveDirective} refused ${e.blockedURI || 'inline'} (${where})`,
+        )
       })
     })
     await provide(page)
@@ -96,7 +98,10 @@ export class Sandbox {
   async readyForWithdrawals(
     token: string,
     email: string,
-    opts: { payPassword: string; address: { currency: number; type: string; name: string; address: string } },
+    opts: {
+      payPassword: string
+      address: { currency: number; type: string; name: string; address: string }
+    },
   ): Promise<void> {
     const headers = { Authorization: token }
     const ok = async (res: Promise<APIResponse>) => {
@@ -105,13 +110,33 @@ export class Sandbox {
     }
     const mobile = `137${String(Date.now() % 1e8).padStart(8, '0')}`
     await ok(this.request.post('/api/sms_send', { headers, form: { mobile, area_code: '86' } }))
-    await ok(this.request.post('/api/safe/mobile', { headers, form: { mobile, area_code: '86', code: await this.latestCode(`+86${mobile}`) } }))
+    await ok(
+      this.request.post('/api/safe/mobile', {
+        headers,
+        form: { mobile, area_code: '86', code: await this.latestCode(`+86${mobile}`) },
+      }),
+    )
     await ok(this.request.post('/api/sms_mail', { headers, form: { type: 'security' } }))
     const code = await this.latestCode(email)
-    await ok(this.request.post('/api/safe/update_password', { headers, form: { code, password: opts.payPassword, re_password: opts.payPassword } }))
-    await ok(this.request.post('/api/user/real', { headers, form: { real_type: '1', id_type: '1', name: 'Ana Souza', card_id: `P${mobile.slice(-8)}` } }))
+    await ok(
+      this.request.post('/api/safe/update_password', {
+        headers,
+        form: { code, password: opts.payPassword, re_password: opts.payPassword },
+      }),
+    )
+    await ok(
+      this.request.post('/api/user/real', {
+        headers,
+        form: { real_type: '1', id_type: '1', name: 'Ana Souza', card_id: `P${mobile.slice(-8)}` },
+      }),
+    )
     await this.reviewKyc(email, 'approve')
-    await ok(this.request.post('/api/user/wallet/save', { headers, form: { ...opts.address, currency: String(opts.address.currency) } }))
+    await ok(
+      this.request.post('/api/user/wallet/save', {
+        headers,
+        form: { ...opts.address, currency: String(opts.address.currency) },
+      }),
+    )
   }
 
   /** Moves the sandbox clock forward (codes expire, sessions age). */

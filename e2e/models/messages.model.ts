@@ -18,7 +18,9 @@ export class MessagesModel {
   /** Opens the system message whose title matches, reads it, and comes back to the list. */
   async read(title: RegExp) {
     await this.page.getByRole('link', { name: /System messages/ }).click()
-    await expect(this.page.getByRole('heading', { level: 1, name: 'System messages' })).toBeVisible()
+    await expect(
+      this.page.getByRole('heading', { level: 1, name: 'System messages' }),
+    ).toBeVisible()
     await this.page.getByRole('link', { name: title }).first().click()
     await expect(this.page.getByRole('heading', { name: title })).toBeVisible()
   }

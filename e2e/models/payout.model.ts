@@ -4,7 +4,13 @@ import { expect, type Page } from '@playwright/test'
 export class PayoutModel {
   constructor(private readonly page: Page) {}
 
-  async addDomesticCard(card: { realName: string; cardNumber: string; bankName: string; bankBranch: string; bankCity: string }) {
+  async addDomesticCard(card: {
+    realName: string
+    cardNumber: string
+    bankName: string
+    bankBranch: string
+    bankCity: string
+  }) {
     await this.page.goto('/#/pages/setting/bank')
     const form = this.page.getByRole('form', { name: 'Bank card' })
     await form.getByLabel('Real name').fill(card.realName)
@@ -16,11 +22,20 @@ export class PayoutModel {
     await expect(this.page.getByText('Card saved')).toBeVisible()
   }
 
-  async addAddress(address: { network: 'BTC' | 'ETH-ERC20' | 'USDT-ERC20' | 'USDT-TRC20'; name: string; address: string }) {
+  async addAddress(address: {
+    network: 'BTC' | 'ETH-ERC20' | 'USDT-ERC20' | 'USDT-TRC20'
+    name: string
+    address: string
+  }) {
     await this.page.goto('/#/pages/setting/wallet')
     await this.page.getByRole('link', { name: 'Add address' }).click()
-    const [coin, network] = address.network.includes('-') ? address.network.split('-') : [address.network, address.network]
-    await this.page.locator('label').filter({ has: this.page.getByRole('radio', { name: `${coin} Network ${network}` }) }).click()
+    const [coin, network] = address.network.includes('-')
+      ? address.network.split('-')
+      : [address.network, address.network]
+    await this.page
+      .locator('label')
+      .filter({ has: this.page.getByRole('radio', { name: `${coin} Network ${network}` }) })
+      .click()
     await expect(this.page.getByRole('radio', { name: `${coin} Network ${network}` })).toBeChecked()
     await this.page.getByLabel('Name').fill(address.name)
     await this.page.getByLabel('Address', { exact: true }).fill(address.address)

@@ -13,7 +13,10 @@ export class SettingsModel {
   async chooseFiat(code: string, rowName = 'Display currency') {
     await this.page.getByRole('button', { name: new RegExp(rowName) }).click()
     const sheet = this.page.getByRole('dialog', { name: rowName })
-    await sheet.locator('label').filter({ has: this.page.locator(`input[value="${code}"]`) }).click()
+    await sheet
+      .locator('label')
+      .filter({ has: this.page.locator(`input[value="${code}"]`) })
+      .click()
     await expect(sheet).toBeHidden()
     await expect(this.page.getByRole('button', { name: new RegExp(rowName) })).toContainText(code)
   }
@@ -22,7 +25,10 @@ export class SettingsModel {
   async chooseLanguage(tag: string, title: string, rowName = 'Language') {
     await this.page.getByRole('button', { name: new RegExp(rowName) }).click()
     const sheet = this.page.getByRole('dialog', { name: rowName })
-    await sheet.locator('label').filter({ has: this.page.locator(`input[value="${tag}"]`) }).click()
+    await sheet
+      .locator('label')
+      .filter({ has: this.page.locator(`input[value="${tag}"]`) })
+      .click()
     await expect(this.page.getByRole('heading', { level: 1, name: title })).toBeVisible()
   }
 }

@@ -50,7 +50,11 @@ export class VerificationModel {
     ).toBeVisible()
   }
 
-  async submitBasic(details: { idType: 'ID card' | 'Passport' | "Driver's licence"; name: string; number: string }) {
+  async submitBasic(details: {
+    idType: 'ID card' | 'Passport' | "Driver's licence"
+    name: string
+    number: string
+  }) {
     const form = this.page.getByRole('form', { name: 'Basic verification (Lv1)' })
     await form.getByRole('radio', { name: details.idType }).check({ force: true })
     await form.getByLabel('Full name').fill(details.name)
@@ -71,7 +75,10 @@ export class VerificationModel {
 
   async submitAdvanced() {
     await this.page.getByRole('button', { name: 'Start advanced verification' }).click()
-    for (const [side, red] of [['Front', 10], ['Reverse', 200]] as const) {
+    for (const [side, red] of [
+      ['Front', 10],
+      ['Reverse', 200],
+    ] as const) {
       await this.page.getByLabel(`${side}: choose a picture`).setInputFiles({
         name: `${side.toLowerCase()}.png`,
         mimeType: 'image/png',

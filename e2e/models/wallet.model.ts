@@ -58,10 +58,15 @@ export class WalletModel {
 
   /** From the Assets tab: Deposit, then the coin on its network (`USDT`, `TRC20`). */
   async openDeposit(coin: 'USDT' | 'ETH' | 'BTC', network: 'TRC20' | 'ERC20' | 'BTC') {
-    await this.page.getByRole('navigation', { name: 'Shortcuts' }).getByRole('link', { name: 'Deposit' }).click()
+    await this.page
+      .getByRole('navigation', { name: 'Shortcuts' })
+      .getByRole('link', { name: 'Deposit' })
+      .click()
     await expect(this.page.getByRole('heading', { level: 1, name: 'Deposit' })).toBeVisible()
     await this.page.getByRole('link', { name: new RegExp(`^${coin} ${network}\\b`) }).click()
-    await expect(this.page.getByRole('heading', { name: `Send ${coin} on ${network}` })).toBeVisible()
+    await expect(
+      this.page.getByRole('heading', { name: `Send ${coin} on ${network}` }),
+    ).toBeVisible()
   }
 
   /** The platform address the deposit screen shows. */
@@ -83,7 +88,9 @@ export class WalletModel {
     await sheet.getByRole('button', { name: 'Submit claim' }).click()
     await expect(this.page.getByRole('heading', { name: 'Claim submitted' })).toBeVisible()
     const done = this.page.locator('[data-slot=deposit-claim][data-state=done]')
-    await expect(done.getByRole('list', { name: 'Status' }).getByRole('listitem').nth(1)).toHaveAttribute('aria-current', 'step')
+    await expect(
+      done.getByRole('list', { name: 'Status' }).getByRole('listitem').nth(1),
+    ).toHaveAttribute('aria-current', 'step')
     return (await done.getByRole('definition').nth(1).innerText()).trim()
   }
 
@@ -97,7 +104,9 @@ export class WalletModel {
     const timeline = sheet.getByRole('list', { name: 'Status' })
     await expect(timeline).toBeVisible()
     const id = Number(new URL(this.page.url().replace('#', '')).searchParams.get('id'))
-    const steps = (await timeline.getByRole('listitem').allInnerTexts()).map((s) => s.split('\n')[0]!.trim())
+    const steps = (await timeline.getByRole('listitem').allInnerTexts()).map((s) =>
+      s.split('\n')[0]!.trim(),
+    )
     await this.closeRecord()
     return { id, steps }
   }
@@ -105,13 +114,22 @@ export class WalletModel {
   /** The deposit or withdrawal records (spec §2 fund/receive_withdraw_record). */
   async openRecords(tab: 'deposit' | 'withdraw' = 'deposit') {
     await this.fresh(`/#/pages/fund/receive_withdraw_record?tab=${tab}`)
-    const list = this.page.getByRole('list', { name: tab === 'deposit' ? 'Deposit claims' : 'Withdrawal requests' })
-    await expect(list.or(this.page.getByText(tab === 'deposit' ? 'No deposits yet' : 'No withdrawals yet'))).toBeVisible()
+    const list = this.page.getByRole('list', {
+      name: tab === 'deposit' ? 'Deposit claims' : 'Withdrawal requests',
+    })
+    await expect(
+      list.or(this.page.getByText(tab === 'deposit' ? 'No deposits yet' : 'No withdrawals yet')),
+    ).toBeVisible()
   }
 
   /** The status label of the n-th request of the open records tab (newest first). */
   async recordStatus(index = 0): Promise<string> {
-    return (await this.page.locator('[data-slot=wallet-records] [data-slot=status-badge]').nth(index).innerText()).trim()
+    return (
+      await this.page
+        .locator('[data-slot=wallet-records] [data-slot=status-badge]')
+        .nth(index)
+        .innerText()
+    ).trim()
   }
 
   /**
@@ -122,9 +140,14 @@ export class WalletModel {
     await this.page.locator('[data-slot=wallet-records] li button').nth(index).click()
     const sheet = this.page.getByRole('dialog')
     await expect(sheet.getByRole('list', { name: 'Status' })).toBeVisible()
-    await expect(sheet.locator('[data-slot=record-detail]')).not.toHaveAttribute('data-state', 'loading')
+    await expect(sheet.locator('[data-slot=record-detail]')).not.toHaveAttribute(
+      'data-state',
+      'loading',
+    )
     const id = Number(new URL(this.page.url().replace('#', '')).searchParams.get('id'))
-    const steps = (await sheet.getByRole('list', { name: 'Status' }).getByRole('listitem').allInnerTexts()).map((s) => s.split('\n')[0]!.trim())
+    const steps = (
+      await sheet.getByRole('list', { name: 'Status' }).getByRole('listitem').allInnerTexts()
+    ).map((s) => s.split('\n')[0]!.trim())
     return { id, steps }
   }
 
@@ -146,7 +169,9 @@ export class WalletModel {
   async ledger(account?: 'change' | 'legal' | 'lever' | 'micro'): Promise<string[]> {
     await this.fresh(`/#/pages/fund/assets_record${account ? `?account=${account}` : ''}`)
     const list = this.page.getByRole('list', { name: 'Balance changes' })
-    await expect(list.or(this.page.getByText(/^No balance changes yet|^Nothing matches/))).toBeVisible()
+    await expect(
+      list.or(this.page.getByText(/^No balance changes yet|^Nothing matches/)),
+    ).toBeVisible()
     if (!(await list.isVisible())) return []
     return list.locator('[data-slot=ledger-entry] > div:first-child').allInnerTexts()
   }
@@ -183,9 +208,13 @@ export class WalletModel {
     await expect(this.page.getByRole('heading', { name: 'Withdrawal submitted' })).toBeVisible()
     const timeline = this.page.getByRole('list', { name: 'Status' })
     await expect(timeline.getByRole('listitem').nth(1)).toHaveAttribute('aria-current', 'step')
-    const records = await this.page.getByRole('link', { name: 'View withdrawal records' }).getAttribute('href')
+    const records = await this.page
+      .getByRole('link', { name: 'View withdrawal records' })
+      .getAttribute('href')
     const id = Number(new URLSearchParams((records ?? '').split('?')[1]).get('id'))
-    const steps = (await timeline.getByRole('listitem').allInnerTexts()).map((s) => s.split('\n')[0]!.trim())
+    const steps = (await timeline.getByRole('listitem').allInnerTexts()).map((s) =>
+      s.split('\n')[0]!.trim(),
+    )
     return { id, steps }
   }
 
@@ -194,7 +223,12 @@ export class WalletModel {
    * price; checks the total debited (amount + fee) when given. A price that expired on the way is
    * refreshed by the screen and confirmed again. Returns what was received, as written.
    */
-  async convert(c: { from: string; to: string; amount: string; debited?: string }): Promise<string> {
+  async convert(c: {
+    from: string
+    to: string
+    amount: string
+    debited?: string
+  }): Promise<string> {
     await this.fresh('/#/pages/fund/transfer')
     const form = this.page.getByRole('form', { name: 'Convert coins' })
     // picking the other side's coin swaps the pair, so from first, then to
@@ -214,7 +248,12 @@ export class WalletModel {
       await expect(done.or(sheet.getByRole('alert'))).toBeVisible()
     }
     await expect(done).toBeVisible()
-    return (await this.page.locator('dt', { hasText: 'Received' }).locator('xpath=following-sibling::dd').innerText()).trim()
+    return (
+      await this.page
+        .locator('dt', { hasText: 'Received' })
+        .locator('xpath=following-sibling::dd')
+        .innerText()
+    ).trim()
   }
 
   /**
@@ -241,7 +280,12 @@ export class WalletModel {
  * The sandbox reviewer's decision on a deposit claim (`POST /api/dev/wallet/deposit/review`):
  * approving credits the claimed amount to the user's spot account.
  */
-export async function reviewDeposit(request: APIRequestContext, id: number, decision: 'approve' | 'reject', reason?: string) {
+export async function reviewDeposit(
+  request: APIRequestContext,
+  id: number,
+  decision: 'approve' | 'reject',
+  reason?: string,
+) {
   const res = await request.post('/api/dev/wallet/deposit/review', {
     form: { id: String(id), decision, ...(reason ? { reason } : {}) },
   })
@@ -253,7 +297,12 @@ export async function reviewDeposit(request: APIRequestContext, id: number, deci
  * The sandbox reviewer's decision on a withdrawal (`POST /api/dev/wallet/withdraw/review`):
  * approving pays the held amount out; rejecting returns it to the user's spot account.
  */
-export async function reviewWithdrawal(request: APIRequestContext, id: number, decision: 'approve' | 'reject', reason?: string) {
+export async function reviewWithdrawal(
+  request: APIRequestContext,
+  id: number,
+  decision: 'approve' | 'reject',
+  reason?: string,
+) {
   const res = await request.post('/api/dev/wallet/withdraw/review', {
     form: { id: String(id), decision, ...(reason ? { reason } : {}) },
   })

@@ -50,7 +50,11 @@ test('a new user registers by phone, sets a pay password, binds an e-mail, passe
   // basic verification, approved by the sandbox reviewer, then advanced with two pictures
   const verification = new VerificationModel(page)
   await verification.open()
-  await verification.submitBasic({ idType: 'Passport', name: 'Ana Souza', number: `P${phone.slice(-8)}` })
+  await verification.submitBasic({
+    idType: 'Passport',
+    name: 'Ana Souza',
+    number: `P${phone.slice(-8)}`,
+  })
   await sandbox.reviewKyc(email, 'approve')
   await verification.checkNow()
   await verification.seeLevel(1)
@@ -58,7 +62,9 @@ test('a new user registers by phone, sets a pay password, binds an e-mail, passe
   await sandbox.reviewKyc(email, 'approve')
   await verification.checkNow()
   await verification.seeLevel(2)
-  await expect(page.getByText('Your account is fully verified. The Lv2 limits apply.')).toBeVisible()
+  await expect(
+    page.getByText('Your account is fully verified. The Lv2 limits apply.'),
+  ).toBeVisible()
 
   // display currency EUR, then Thai: both applied at once and kept after a reload
   const settings = new SettingsModel(page)
@@ -90,7 +96,11 @@ test('a new user registers by phone, sets a pay password, binds an e-mail, passe
   const messages = new MessagesModel(page)
   await messages.open()
   await expect(page.getByRole('link', { name: /System messages/ })).toContainText(/\d+ unread/)
-  const unread = Number((await page.getByRole('link', { name: /System messages/ }).innerText()).match(/(\d+) unread/)?.[1])
+  const unread = Number(
+    (await page.getByRole('link', { name: /System messages/ }).innerText()).match(
+      /(\d+) unread/,
+    )?.[1],
+  )
   expect(unread).toBeGreaterThan(0)
   await messages.read(/Welcome to/)
   await messages.open()

@@ -37,7 +37,11 @@ test('a new user claims a deposit, is credited, converts, moves funds to the con
   const wallet = new WalletModel(page)
   await wallet.openAssets()
   await wallet.openDeposit('USDT', 'TRC20')
-  await wallet.claimDeposit({ amount: '1000', from: 'TXsenderAddressInTheSandbox', credited: '1,000.0000 USDT' })
+  await wallet.claimDeposit({
+    amount: '1000',
+    from: 'TXsenderAddressInTheSandbox',
+    credited: '1,000.0000 USDT',
+  })
   const claim = await wallet.viewClaimInRecords()
   expect(claim.steps[0]).toBe('Submitted')
   await reviewDeposit(request, claim.id, 'approve')

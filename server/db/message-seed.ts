@@ -112,7 +112,8 @@ export const seedBroadcasts: Array<{ created_at: number; texts: Texts }> = [
       },
       pt: {
         title: 'Os fundos do sandbox são fundos de teste',
-        abstract: 'Nada nesta plataforma é dinheiro real, e nenhuma moeda real pode chegar até ela.',
+        abstract:
+          'Nada nesta plataforma é dinheiro real, e nenhuma moeda real pode chegar até ela.',
         content:
           '<p>Esta plataforma é um <strong>sandbox</strong>: saldos, depósitos e saques são registros de teste.</p><ul><li>Os endereços de depósito exibidos não são válidos em nenhuma rede real, então nenhuma moeda real pode ser enviada a eles.</li><li>Um pedido de depósito é creditado, e um saque aprovado ou recusado, pelo operador do sandbox.</li><li>Os preços vêm de um único motor de preços publicado; ninguém pode alterar um resultado.</li></ul>',
       },

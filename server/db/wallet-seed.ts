@@ -39,19 +39,39 @@ export const demoDeposits: Record<string, Claim[]> = {
 export function seedWallet(db: Database.Database): void {
   const wallet = walletRepository(db)
   const user = db.prepare<[string], { id: number }>('SELECT id FROM users WHERE email = ?')
-  const hasClaims = db.prepare<[number], { id: number }>('SELECT id FROM deposit_claims WHERE user_id = ? LIMIT 1')
+  const hasClaims = db.prepare<[number], { id: number }>(
+    'SELECT id FROM deposit_claims WHERE user_id = ? LIMIT 1',
+  )
   for (const [email, claims] of Object.entries(demoDeposits)) {
     const id = user.get(email)?.id
     if (id === undefined || hasClaims.get(id)) continue
     claims.forEach(([currency, network, amount, from], i) => {
       const scale = wallet.currency(currency)!.decimal_scale
       const at = SEED_AT + i * 60_000
-      const claim = wallet.addClaim({ user_id: id, currency_id: currency, network, amount: toUnits(amount, scale), user_account: from }, at)
+      const claim = wallet.addClaim(
+        {
+          user_id: id,
+          currency_id: currency,
+          network,
+          amount: toUnits(amount, scale),
+          user_account: from,
+        },
+        at,
+      )
       wallet.reviewClaim(claim.id, true, '', at + 30 * 60_000)
     })
     if (email === 'demo@sandbox.test') {
       const scale = wallet.currency(USDT_ID)!.decimal_scale
-      wallet.addClaim({ user_id: id, currency_id: USDT_ID, network: 'TRC20', amount: toUnits('250', scale), user_account: 'TN3W4H6rK2ce4vX9YnFQHwKENnHjoxb3m9' }, SEED_AT + 12 * 3_600_000)
+      wallet.addClaim(
+        {
+          user_id: id,
+          currency_id: USDT_ID,
+          network: 'TRC20',
+          amount: toUnits('250', scale),
+          user_account: 'TN3W4H6rK2ce4vX9YnFQHwKENnHjoxb3m9',
+        },
+        SEED_AT + 12 * 3_600_000,
+      )
     }
   }
 }

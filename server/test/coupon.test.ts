@@ -40,12 +40,21 @@ describe('user/coupon/list', () => {
       valid_to: day(2030, 6, 30) / 1000,
       status: 'valid',
     })
-    expect(page.data[2]).toMatchObject({ amount: '10', percentage: null, min_spend: '500', scope: 'lockming' })
+    expect(page.data[2]).toMatchObject({
+      amount: '10',
+      percentage: null,
+      min_spend: '500',
+      scope: 'lockming',
+    })
   })
 
   it('filters the trial and expired tabs', async () => {
-    expect((await list(demo, { tab: 'trial' })).data.map((c) => c.title)).toEqual(['Welcome trial fund'])
-    expect((await list(demo, { tab: 'expired' })).data.map((c) => c.title)).toEqual(['Holiday trial fund'])
+    expect((await list(demo, { tab: 'trial' })).data.map((c) => c.title)).toEqual([
+      'Welcome trial fund',
+    ])
+    expect((await list(demo, { tab: 'expired' })).data.map((c) => c.title)).toEqual([
+      'Holiday trial fund',
+    ])
   })
 
   it('titles coupons in the request’s language', async () => {
@@ -66,10 +75,21 @@ describe('user/coupon/list', () => {
 
   it('shows a coupon that is not valid yet after the valid ones', async () => {
     const userId = t.app.repos.users.findByAccount('demo@sandbox.test')!.id
-    t.app.repos.coupon.add(userId, {
-      type: 'cash', title_key: 'lockMiningVoucher', amount: '5', percentage: null, currency: 'USDT',
-      min_spend: '100', scope: 'lockming', valid_from: day(2025, 2, 1), valid_to: day(2025, 3, 1),
-    }, t.clock.now())
+    t.app.repos.coupon.add(
+      userId,
+      {
+        type: 'cash',
+        title_key: 'lockMiningVoucher',
+        amount: '5',
+        percentage: null,
+        currency: 'USDT',
+        min_spend: '100',
+        scope: 'lockming',
+        valid_from: day(2025, 2, 1),
+        valid_to: day(2025, 3, 1),
+      },
+      t.clock.now(),
+    )
     const statuses = (await list(demo)).data.map((c) => c.status)
     expect(statuses).toEqual(['valid', 'valid', 'upcoming', 'used', 'expired'])
     expect((await list(demo, { tab: 'trial' })).total).toBe(1)
@@ -87,19 +107,34 @@ describe('user/coupon/list', () => {
     expect(other).toHaveLength(4)
     expect(other.filter((id) => own.includes(id))).toEqual([])
     const userId = t.app.repos.users.create({
-      account_number: 'new@example.com', email: 'new@example.com', nickname: 'new', password_hash: 'x',
-      extension_code: 'NEWUSER1', created_at: t.clock.now(),
+      account_number: 'new@example.com',
+      email: 'new@example.com',
+      nickname: 'new',
+      password_hash: 'x',
+      extension_code: 'NEWUSER1',
+      created_at: t.clock.now(),
     })
     expect(userId).toBeGreaterThan(0)
-    expect(await list(sessionFor(t.app, 'new@example.com'))).toEqual({ data: [], page: 1, pages: 1, total: 0 })
+    expect(await list(sessionFor(t.app, 'new@example.com'))).toEqual({
+      data: [],
+      page: 1,
+      pages: 1,
+      total: 0,
+    })
   })
 
-  it.each<Record<string, string>>([{ tab: 'used' }, { tab: '' }, { limit: '0' }, { limit: '51' }, { page: '-1' }])(
-    'refuses %j',
-    async (query) => {
-      expect(await get('/api/user/coupon/list', query, demo)).toMatchObject({ type: 'error', code: 'parameterError' })
-    },
-  )
+  it.each<Record<string, string>>([
+    { tab: 'used' },
+    { tab: '' },
+    { limit: '0' },
+    { limit: '51' },
+    { page: '-1' },
+  ])('refuses %j', async (query) => {
+    expect(await get('/api/user/coupon/list', query, demo)).toMatchObject({
+      type: 'error',
+      code: 'parameterError',
+    })
+  })
 
   it('answers 999 without a valid token', async () => {
     expect(await get('/api/user/coupon/list')).toMatchObject({ type: '999' })

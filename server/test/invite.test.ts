@@ -21,7 +21,10 @@ function invitee(email: string, parentId: number) {
     email,
     nickname: email.split('@')[0]!,
     password_hash: 'x',
-    extension_code: email.slice(0, 8).toUpperCase().replace(/[^A-Z0-9]/g, 'X'),
+    extension_code: email
+      .slice(0, 8)
+      .toUpperCase()
+      .replace(/[^A-Z0-9]/g, 'X'),
     parent_id: parentId,
     created_at: t.clock.now(),
   })
@@ -35,7 +38,9 @@ describe('user/invite', () => {
       invite_num: 2,
       invite_return_total: '4.99845678',
       invite_return_currency: 'USDT',
-      inviteList: [{ total: '4.99845678', user_id: idOf('demo@sandbox.test'), account: 'de***@sandbox.test' }],
+      inviteList: [
+        { total: '4.99845678', user_id: idOf('demo@sandbox.test'), account: 'de***@sandbox.test' },
+      ],
       ad: null,
     })
   })
@@ -53,7 +58,14 @@ describe('user/invite', () => {
     const lv2Id = idOf('lv2@sandbox.test')
     const friend = invitee('friend@example.com', lv2Id)
     for (const units of [10_000_000n, 20_000_000n]) {
-      t.app.repos.invite.addRebate({ user_id: lv2Id, from_user_id: friend, algebra: 1, amount_units: units, info: 'fee', created_at: t.clock.now() })
+      t.app.repos.invite.addRebate({
+        user_id: lv2Id,
+        from_user_id: friend,
+        algebra: 1,
+        amount_units: units,
+        info: 'fee',
+        created_at: t.clock.now(),
+      })
     }
     const lv2 = sessionFor(t.app, 'lv2@sandbox.test')
     expect(await summary(lv2)).toMatchObject({ invite_num: 1, invite_return_total: '0.30000000' })
@@ -61,7 +73,14 @@ describe('user/invite', () => {
 
   it('ranks the top three earners with masked accounts', async () => {
     const add = (email: string, units: bigint) =>
-      t.app.repos.invite.addRebate({ user_id: idOf(email), from_user_id: null, algebra: 1, amount_units: units, info: 'fee', created_at: t.clock.now() })
+      t.app.repos.invite.addRebate({
+        user_id: idOf(email),
+        from_user_id: null,
+        algebra: 1,
+        amount_units: units,
+        info: 'fee',
+        created_at: t.clock.now(),
+      })
     add('lv1@sandbox.test', 600_000_000n)
     add('lv2@sandbox.test', 100_000_000n)
     add('trader@sandbox.test', 500_000_000n)
@@ -75,7 +94,9 @@ describe('user/invite', () => {
 
   it('answers 999 without a valid token', async () => {
     expect(await get('/api/user/invite')).toMatchObject({ type: '999' })
-    expect(await post('/api/user/invite_list', { time: '2025-01-01' })).toMatchObject({ type: '999' })
+    expect(await post('/api/user/invite_list', { time: '2025-01-01' })).toMatchObject({
+      type: '999',
+    })
   })
 })
 
@@ -92,6 +113,9 @@ describe('user/invite_list', () => {
 
   it.each(['', 'yesterday', '2025-13-45', '2025-1-1'])('refuses time = %j', async (time) => {
     const token = sessionFor(t.app, 'lv1@sandbox.test')
-    expect(await post('/api/user/invite_list', { time }, token)).toMatchObject({ type: 'error', code: 'parameterError' })
+    expect(await post('/api/user/invite_list', { time }, token)).toMatchObject({
+      type: 'error',
+      code: 'parameterError',
+    })
   })
 })

@@ -17,15 +17,51 @@ import { usersRepository } from '../src/repositories/users'
  */
 const oldList = [
   ['schema.sql', '001-schema', 'f00a87e313571bd673908c85f8751636efcc3fe7957c2d3e48afff5dda8b2478'],
-  ['migration-2-markets.sql', '002-markets', '6dc3d3dc835ccd5387ba6ee392c72fdd13dbf09db0935c7b7149c8a1a805d7e9'],
-  ['migration-3-content.sql', '003-content', '533357b19972aaa4ab3382e2115324deb78cf95fd302440cb86009e647dd4a24'],
-  ['migration-security.sql', '004-security', 'a8dba64394067849b08532acddcb17aca3b85e8fd1dd9111961d128a9903745a'],
-  ['migration-kyc.sql', '005-kyc', 'ce6e68ae848ec64836e4c9ba1912f07e8ba3b94b69adc3eb340c0d0f2136d37d'],
-  ['migration-account.sql', '006-account', 'e4a4a2f09c9a0bdd0859b3b6017bece95343fe112d1fc021bf3d8d34b140cc81'],
-  ['migration-messages.sql', '007-messages', 'b12e0213a6a7171980e7ebc7ca43158541ce93e79d783a408df60a0b1c5e7eed'],
-  ['migration-profile.sql', '008-profile', '29b0bcd98267f0cb9cac23c542a0abb3c6968d47593bef3ec4803d34d41f509a'],
-  ['migration-wallet.sql', '009-wallet', 'e09f1e61adabe75086651c97ccc0e20dd1bd5ecf4fb808eadf09a50f2e97bec5'],
-  ['migration-10-auth-hardening.sql', '010-auth-hardening', 'a4834772141628b2f49dead5ee50940395bfd5f7bd9bdcf574e4f2cb19331430'],
+  [
+    'migration-2-markets.sql',
+    '002-markets',
+    '6dc3d3dc835ccd5387ba6ee392c72fdd13dbf09db0935c7b7149c8a1a805d7e9',
+  ],
+  [
+    'migration-3-content.sql',
+    '003-content',
+    '533357b19972aaa4ab3382e2115324deb78cf95fd302440cb86009e647dd4a24',
+  ],
+  [
+    'migration-security.sql',
+    '004-security',
+    'a8dba64394067849b08532acddcb17aca3b85e8fd1dd9111961d128a9903745a',
+  ],
+  [
+    'migration-kyc.sql',
+    '005-kyc',
+    'ce6e68ae848ec64836e4c9ba1912f07e8ba3b94b69adc3eb340c0d0f2136d37d',
+  ],
+  [
+    'migration-account.sql',
+    '006-account',
+    'e4a4a2f09c9a0bdd0859b3b6017bece95343fe112d1fc021bf3d8d34b140cc81',
+  ],
+  [
+    'migration-messages.sql',
+    '007-messages',
+    'b12e0213a6a7171980e7ebc7ca43158541ce93e79d783a408df60a0b1c5e7eed',
+  ],
+  [
+    'migration-profile.sql',
+    '008-profile',
+    '29b0bcd98267f0cb9cac23c542a0abb3c6968d47593bef3ec4803d34d41f509a',
+  ],
+  [
+    'migration-wallet.sql',
+    '009-wallet',
+    'e09f1e61adabe75086651c97ccc0e20dd1bd5ecf4fb808eadf09a50f2e97bec5',
+  ],
+  [
+    'migration-10-auth-hardening.sql',
+    '010-auth-hardening',
+    'a4834772141628b2f49dead5ee50940395bfd5f7bd9bdcf574e4f2cb19331430',
+  ],
 ] as const
 
 const dirs: string[] = []
@@ -95,7 +131,8 @@ describe('numbered migrations', () => {
 
   it('stop the app when a seed names no migration', () => {
     const dir = tempDir()
-    for (const [, name] of oldList) writeFileSync(join(dir, `${name.replace('markets', 'prices')}.sql`), '')
+    for (const [, name] of oldList)
+      writeFileSync(join(dir, `${name.replace('markets', 'prices')}.sql`), '')
     expect(() => discoverMigrations(dir)).toThrow(/seed for 002-markets/)
   })
 })

@@ -61,13 +61,16 @@ describe('domestic bank card', () => {
   it('saves, answers and replaces the caller’s own card', async () => {
     expect(await cashInfo(lv2)).toBeNull()
     const saved = await saveDomestic(lv2, domestic)
-    expect(saved).toMatchObject({ type: 'ok', message: { ...domestic, bank_account: '6222021234567890' } })
+    expect(saved).toMatchObject({
+      type: 'ok',
+      message: { ...domestic, bank_account: '6222021234567890' },
+    })
     const first = (await cashInfo(lv2))!
     expect(first).toEqual({ ...domestic, id: first.id, bank_account: '6222021234567890' })
 
     await saveDomestic(lv2, { ...domestic, bank_name: 'Banco Inter' })
     expect(await cashInfo(lv2)).toEqual({ ...first, bank_name: 'Banco Inter' })
-    expect((await cashInfo(lv1))).toBeNull()
+    expect(await cashInfo(lv1)).toBeNull()
   })
 
   it.each([
@@ -110,7 +113,9 @@ describe('domestic bank card', () => {
       message: { id: card.id },
     })
     expect(await cashInfo(demo)).toBeNull()
-    expect(await post('/api/user/cash_del', { id: 'x' }, demo)).toMatchObject({ code: 'parameterError' })
+    expect(await post('/api/user/cash_del', { id: 'x' }, demo)).toMatchObject({
+      code: 'parameterError',
+    })
   })
 })
 
@@ -119,7 +124,16 @@ describe('international bank card', () => {
     const info = await internationalInfo(lv2)
     expect(info).toEqual({
       id: null,
-      forms: ['Real name', 'Card or account number', 'Bank name', 'Bank network', 'SWIFT code', 'ABA number', 'Phone', 'Cardholder address'],
+      forms: [
+        'Real name',
+        'Card or account number',
+        'Bank name',
+        'Bank network',
+        'SWIFT code',
+        'ABA number',
+        'Phone',
+        'Cardholder address',
+      ],
       data: [],
     })
     expect((await internationalInfo(lv2, 'zh')).forms[0]).toBe('真实姓名')
@@ -148,7 +162,11 @@ describe('international bank card', () => {
   it.each([
     ['realName', '', 'Please enter the real name'],
     ['accountNumber', '', 'Please enter the card or account number'],
-    ['accountNumber', 'GB29 NWBK 6016 1331 9268 18', 'Please enter a valid card or account number (IBAN)'],
+    [
+      'accountNumber',
+      'GB29 NWBK 6016 1331 9268 18',
+      'Please enter a valid card or account number (IBAN)',
+    ],
     ['accountNumber', 'ABC123', 'Please enter a valid card or account number (IBAN)'],
     ['bankName', '', 'Please enter the bank name'],
     ['bankNetwork', '', 'Please enter the bank network'],
@@ -164,24 +182,35 @@ describe('international bank card', () => {
     ['address', 'Lond', 'The address must have 5 to 200 characters'],
     ['address', 'London <script>', 'Special characters are not allowed'],
   ] as const)('refuses %s = %j with its own sentence', async (field, value, message) => {
-    expect(await saveInternational(lv2, { ...international, [field]: value })).toEqual(refused(message))
+    expect(await saveInternational(lv2, { ...international, [field]: value })).toEqual(
+      refused(message),
+    )
     expect((await internationalInfo(lv2)).data).toEqual([])
   })
 
   it('refuses data without one line per field', async () => {
     const body = await post('/api/user/cash_save_international', { ...en, data: 'a\nb' }, lv2)
     expect(body).toEqual({ type: 'error', code: 'parameterError', message: 'Parameter error' })
-    expect(await post('/api/user/cash_save_international', en, lv2)).toMatchObject({ code: 'parameterError' })
+    expect(await post('/api/user/cash_save_international', en, lv2)).toMatchObject({
+      code: 'parameterError',
+    })
   })
 
   it('deletes only the caller’s own card', async () => {
     const { id } = await internationalInfo(lv1)
-    expect(await post('/api/user/cash_del', { id: String(id) }, lv2)).toMatchObject({ code: 'notFound' })
+    expect(await post('/api/user/cash_del', { id: String(id) }, lv2)).toMatchObject({
+      code: 'notFound',
+    })
     expect((await internationalInfo(lv1)).id).toBe(id)
   })
 })
 
-const btc = { currency: '1', type: 'BTC', name: 'Ledger', address: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4' }
+const btc = {
+  currency: '1',
+  type: 'BTC',
+  name: 'Ledger',
+  address: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4',
+}
 const list = async (token: string, query: Record<string, string> = {}) =>
   AddressPage.parse((await get('/api/user/wallet/list', query, token)).message)
 const save = (token: string, fields: Record<string, string>) =>
@@ -204,9 +233,24 @@ describe('withdrawal addresses', () => {
     const networks = [
       btc,
       { currency: '1', type: 'BTC', name: 'Legacy', address: '1BoatSLRHtKNngkdXEeobR76b53LETtpyT' },
-      { currency: '2', type: 'ERC20', name: 'MetaMask', address: '0xde0B295669a9FD93d5F28D9Ec85E40f4cb697BAe' },
-      { currency: '3', type: 'ERC20', name: 'USDT on Ethereum', address: '0xde0B295669a9FD93d5F28D9Ec85E40f4cb697BAe' },
-      { currency: '3', type: 'TRC20', name: 'USDT on Tron', address: 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7' },
+      {
+        currency: '2',
+        type: 'ERC20',
+        name: 'MetaMask',
+        address: '0xde0B295669a9FD93d5F28D9Ec85E40f4cb697BAe',
+      },
+      {
+        currency: '3',
+        type: 'ERC20',
+        name: 'USDT on Ethereum',
+        address: '0xde0B295669a9FD93d5F28D9Ec85E40f4cb697BAe',
+      },
+      {
+        currency: '3',
+        type: 'TRC20',
+        name: 'USDT on Tron',
+        address: 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7',
+      },
     ]
     for (const fields of networks) {
       const body = await save(lv2, fields)
@@ -232,8 +276,14 @@ describe('withdrawal addresses', () => {
     [{ name: 'n'.repeat(21) }, 'The name can have at most 20 characters'],
     [{ name: 'My <wallet>' }, 'Special characters are not allowed'],
     [{ address: ' ' }, 'Please enter the address'],
-    [{ address: '0xde0B295669a9FD93d5F28D9Ec85E40f4cb697BAe' }, 'This address does not match the selected network'],
-    [{ address: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3tb' }, 'This address does not match the selected network'],
+    [
+      { address: '0xde0B295669a9FD93d5F28D9Ec85E40f4cb697BAe' },
+      'This address does not match the selected network',
+    ],
+    [
+      { address: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3tb' },
+      'This address does not match the selected network',
+    ],
     [{ qrcode: '/etc/passwd' }, 'The QR code must be a picture you uploaded'],
     [{ qrcode: `/uploads/${'a'.repeat(32)}.png` }, 'The QR code must be a picture you uploaded'],
   ])('refuses %j with its own sentence and saves nothing', async (change, message) => {
@@ -244,8 +294,16 @@ describe('withdrawal addresses', () => {
   it('accepts a QR picture only from the caller’s own uploads', async () => {
     const users = t.app.repos.users
     const name = `${'b'.repeat(32)}.png`
-    t.app.repos.uploads.create({ user_id: users.findByAccount('lv1@sandbox.test')!.id, name, mime: 'image/png', size: 10, created_at: 0 })
-    expect(await save(lv2, { ...btc, qrcode: `/uploads/${name}` })).toEqual(refused('The QR code must be a picture you uploaded'))
+    t.app.repos.uploads.create({
+      user_id: users.findByAccount('lv1@sandbox.test')!.id,
+      name,
+      mime: 'image/png',
+      size: 10,
+      created_at: 0,
+    })
+    expect(await save(lv2, { ...btc, qrcode: `/uploads/${name}` })).toEqual(
+      refused('The QR code must be a picture you uploaded'),
+    )
     const body = await save(lv1, { ...btc, qrcode: `/uploads/${name}` })
     expect(body).toMatchObject({ type: 'ok', message: { qrcode: `/uploads/${name}` } })
   })
@@ -262,9 +320,22 @@ describe('withdrawal addresses', () => {
   it('keeps at most 20 addresses', async () => {
     const user = t.app.repos.users.findByAccount('lv2@sandbox.test')!
     for (let i = 0; i < 20; i++) {
-      t.app.repos.payout.addAddress(user.id, { currency: 2, network: 'ERC20', name: `W${i}`, address: `0x${String(i).padStart(40, '0')}`, qrcode: '' }, 0)
+      t.app.repos.payout.addAddress(
+        user.id,
+        {
+          currency: 2,
+          network: 'ERC20',
+          name: `W${i}`,
+          address: `0x${String(i).padStart(40, '0')}`,
+          qrcode: '',
+        },
+        0,
+      )
     }
-    expect(await save(lv2, btc)).toEqual({ type: 'error', message: 'You can save up to 20 addresses' })
+    expect(await save(lv2, btc)).toEqual({
+      type: 'error',
+      message: 'You can save up to 20 addresses',
+    })
     expect((await list(lv2)).total).toBe(20)
   })
 
@@ -273,7 +344,10 @@ describe('withdrawal addresses', () => {
     const edit = { ...btc, id: String(mine!.id), name: 'Renamed' }
     expect(await save(lv1, edit)).toMatchObject({ type: 'error', code: 'notFound' })
     expect((await list(demo)).data[0]).toEqual(mine)
-    expect(await save(demo, edit)).toMatchObject({ type: 'ok', message: { id: mine!.id, name: 'Renamed', type: 'BTC' } })
+    expect(await save(demo, edit)).toMatchObject({
+      type: 'ok',
+      message: { id: mine!.id, name: 'Renamed', type: 'BTC' },
+    })
     expect((await list(demo)).total).toBe(2)
   })
 
@@ -289,15 +363,28 @@ describe('withdrawal addresses', () => {
   })
 
   it('refuses bad paging', async () => {
-    for (const query of [{ limit: '0' }, { limit: '51' }, { page: '0' }, { page: 'x' }] as Record<string, string>[]) {
-      expect(await get('/api/user/wallet/list', query, demo)).toMatchObject({ code: 'parameterError' })
+    for (const query of [{ limit: '0' }, { limit: '51' }, { page: '0' }, { page: 'x' }] as Record<
+      string,
+      string
+    >[]) {
+      expect(await get('/api/user/wallet/list', query, demo)).toMatchObject({
+        code: 'parameterError',
+      })
     }
   })
 })
 
 describe('sessions', () => {
   it('answers 999 on every payout route without a valid token', async () => {
-    for (const url of ['/api/user/cash_save', '/api/user/cash_info', '/api/user/cash_save_international', '/api/user/cash_info_international', '/api/user/cash_del', '/api/user/wallet/save', '/api/user/wallet/del']) {
+    for (const url of [
+      '/api/user/cash_save',
+      '/api/user/cash_info',
+      '/api/user/cash_save_international',
+      '/api/user/cash_info_international',
+      '/api/user/cash_del',
+      '/api/user/wallet/save',
+      '/api/user/wallet/del',
+    ]) {
       expect(await post(url, {})).toMatchObject({ type: '999' })
       expect(await post(url, {}, '0123456789abcdef0123456789abcdef')).toMatchObject({ type: '999' })
     }
@@ -309,11 +396,19 @@ describe('demo seed', () => {
   it('fills an existing database once, and a second run changes nothing', async () => {
     const { seedAccount } = await import('../db/account-seed')
     const db = t.app.db
-    const count = (table: string) => (db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n
-    const counts = () => [count('withdraw_addresses'), count('bank_cards'), count('rebates'), count('coupons')]
+    const count = (table: string) =>
+      (db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n
+    const counts = () => [
+      count('withdraw_addresses'),
+      count('bank_cards'),
+      count('rebates'),
+      count('coupons'),
+    ]
     expect(counts()).toEqual([4, 2, 3, 20])
     // a database from before issue 4: the users exist, none of their payout rows do
-    db.exec('DELETE FROM withdraw_addresses; DELETE FROM bank_cards; DELETE FROM rebates; DELETE FROM coupons; UPDATE users SET parent_id = NULL')
+    db.exec(
+      'DELETE FROM withdraw_addresses; DELETE FROM bank_cards; DELETE FROM rebates; DELETE FROM coupons; UPDATE users SET parent_id = NULL',
+    )
     seedAccount(db)
     expect(counts()).toEqual([4, 2, 3, 20])
     seedAccount(db)

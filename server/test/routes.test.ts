@@ -31,7 +31,10 @@ describe('route discovery', () => {
     for (const file of routeFiles()) {
       const url = new URL(`../src/routes/${file}`, import.meta.url).href
       const module = (await import(/* @vite-ignore */ url)) as { routes?: unknown }
-      expect({ file, mounted: module.routes instanceof RouteModule }).toEqual({ file, mounted: true })
+      expect({ file, mounted: module.routes instanceof RouteModule }).toEqual({
+        file,
+        mounted: true,
+      })
     }
   })
 
@@ -40,7 +43,9 @@ describe('route discovery', () => {
     dirs.push(dir)
     writeFileSync(join(dir, 'forgotten.mjs'), 'export const forgottenRoutes = async () => {}\n')
     const app = Fastify()
-    await expect(registerRoutes(app, settings, dir)).rejects.toThrow(/forgotten\.mjs does not export `routes/)
+    await expect(registerRoutes(app, settings, dir)).rejects.toThrow(
+      /forgotten\.mjs does not export `routes/,
+    )
     await app.close()
   })
 })

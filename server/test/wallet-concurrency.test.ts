@@ -6,7 +6,12 @@
 import type { FastifyInstance } from 'fastify'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { BTC_ID, ConvertQuote, ETH_ID, USDT_ID } from '../../src/api/contract/wallet'
-import { conversionOf, fromUnits, maxConvertible, toUnits } from '../../src/api/contract/wallet-math'
+import {
+  conversionOf,
+  fromUnits,
+  maxConvertible,
+  toUnits,
+} from '../../src/api/contract/wallet-math'
 import { buildApp } from '../src/app'
 import { createTestClock } from '../src/clock'
 import { ledgerSums } from '../src/repositories/wallet'
@@ -19,7 +24,13 @@ let base: string
 let token: string
 
 beforeEach(async () => {
-  app = await buildApp({ db: ':memory:', clock: createTestClock(Date.UTC(2025, 1, 1)), logger: false, feedIntervalMs: 0, convertIntervalSeconds: 0 })
+  app = await buildApp({
+    db: ':memory:',
+    clock: createTestClock(Date.UTC(2025, 1, 1)),
+    logger: false,
+    feedIntervalMs: 0,
+    convertIntervalSeconds: 0,
+  })
   base = await app.listen({ port: 0, host: '127.0.0.1' })
   token = sessionFor(app, 'lv1@sandbox.test')
   setPayPassword(app, 'lv1@sandbox.test')
@@ -31,8 +42,14 @@ afterEach(async () => {
 /** Σ ledger = balance everywhere, and no ledger row ever recorded a balance below zero. */
 function ledgerHolds() {
   const sums = ledgerSums(app.db)
-  const floor = app.db.prepare('SELECT MIN(available_after) AS a, MIN(locked_after) AS l FROM ledger').get() as { a: number; l: number }
-  return { mismatches: sums.mismatches.length, brokenChains: sums.brokenChains, negative: floor.a < 0 || floor.l < 0 }
+  const floor = app.db
+    .prepare('SELECT MIN(available_after) AS a, MIN(locked_after) AS l FROM ledger')
+    .get() as { a: number; l: number }
+  return {
+    mismatches: sums.mismatches.length,
+    brokenChains: sums.brokenChains,
+    negative: floor.a < 0 || floor.l < 0,
+  }
 }
 const HOLDS = { mismatches: 0, brokenChains: 0, negative: false }
 
@@ -52,7 +69,9 @@ async function send(path: string, fields: Record<string, string>): Promise<Answe
 async function race(path: string, fields: (i: number) => Record<string, string>) {
   const answers = await Promise.all(Array.from({ length: N }, (_, i) => send(path, fields(i))))
   const tally: Record<string, number> = {}
-  for (const a of answers) tally[a.type === 'ok' ? 'ok' : (a.code ?? a.type)] = (tally[a.type === 'ok' ? 'ok' : (a.code ?? a.type)] ?? 0) + 1
+  for (const a of answers)
+    tally[a.type === 'ok' ? 'ok' : (a.code ?? a.type)] =
+      (tally[a.type === 'ok' ? 'ok' : (a.code ?? a.type)] ?? 0) + 1
   return { answers, tally }
 }
 
@@ -60,7 +79,9 @@ const lv1 = 'lv1@sandbox.test'
 
 describe(`${N} simultaneous requests for the whole balance`, () => {
   it('withdrawals: exactly one succeeds, the rest are refused, the amount is locked once', async () => {
-    const address = app.repos.payout.addresses(app.repos.users.findByAccount(lv1)!.id, 10, 0).find((a) => a.currency === ETH_ID)!.id
+    const address = app.repos.payout
+      .addresses(app.repos.users.findByAccount(lv1)!.id, 10, 0)
+      .find((a) => a.currency === ETH_ID)!.id
     const { tally } = await race('wallet/out', () => ({
       type: '0',
       currency: String(ETH_ID),
@@ -77,10 +98,22 @@ describe(`${N} simultaneous requests for the whole balance`, () => {
   }, 60_000) // 100 pay-password checks (scrypt, by design slow) share a 2-core machine
 
   it('fund transfers change → lever, then lever → change: one each', async () => {
-    const there = await race('wallet/change', () => ({ currency_id: '3', number: '5000', from_field: 'change', to_field: 'lever', idempotency_key: newKey('t') }))
+    const there = await race('wallet/change', () => ({
+      currency_id: '3',
+      number: '5000',
+      from_field: 'change',
+      to_field: 'lever',
+      idempotency_key: newKey('t'),
+    }))
     expect(there.tally).toEqual({ ok: 1, insufficientBalance: N - 1 })
     expect(balanceOf(app, lv1, USDT_ID, 'lever').available).toBe('5000.0000')
-    const back = await race('wallet/change', () => ({ currency_id: '3', number: '5000', from_field: 'lever', to_field: 'change', idempotency_key: newKey('t') }))
+    const back = await race('wallet/change', () => ({
+      currency_id: '3',
+      number: '5000',
+      from_field: 'lever',
+      to_field: 'change',
+      idempotency_key: newKey('t'),
+    }))
     expect(back.tally).toEqual({ ok: 1, insufficientBalance: N - 1 })
     expect(balanceOf(app, lv1, USDT_ID).available).toBe('5000.0000')
     expect(balanceOf(app, lv1, USDT_ID, 'lever').available).toBe('0.0000')
@@ -104,20 +137,45 @@ describe(`${N} simultaneous requests for the whole balance`, () => {
   })
 
   it('conversions: exactly one succeeds at the quoted prices', async () => {
-    const quote = ConvertQuote.parse((await send('user/getTransferFee', { from_currency_id: '3', to_currency_id: String(BTC_ID) })).message)
-    const terms = { fromPrice: quote.fromPrice, toPrice: quote.toPrice, feePercent: quote.feePercent, fromScale: 4, toScale: 8 }
+    const quote = ConvertQuote.parse(
+      (await send('user/getTransferFee', { from_currency_id: '3', to_currency_id: String(BTC_ID) }))
+        .message,
+    )
+    const terms = {
+      fromPrice: quote.fromPrice,
+      toPrice: quote.toPrice,
+      feePercent: quote.feePercent,
+      fromScale: 4,
+      toScale: 8,
+    }
     const number = maxConvertible('5000', terms)
-    const { tally } = await race('user/Transfer', () => ({ number, from_currency_id: '3', to_currency_id: String(BTC_ID), quote_id: quote.quoteId, idempotency_key: newKey('c') }))
+    const { tally } = await race('user/Transfer', () => ({
+      number,
+      from_currency_id: '3',
+      to_currency_id: String(BTC_ID),
+      quote_id: quote.quoteId,
+      idempotency_key: newKey('c'),
+    }))
     expect(tally).toEqual({ ok: 1, insufficientBalance: N - 1 })
     const { debit, toAmount } = conversionOf(number, terms)
-    expect(balanceOf(app, lv1, USDT_ID).available).toBe(fromUnits(toUnits('5000', 4) - toUnits(debit, 4), 4))
-    expect(balanceOf(app, lv1, BTC_ID).available).toBe(fromUnits(toUnits('0.2', 8) + toUnits(toAmount, 8), 8))
+    expect(balanceOf(app, lv1, USDT_ID).available).toBe(
+      fromUnits(toUnits('5000', 4) - toUnits(debit, 4), 4),
+    )
+    expect(balanceOf(app, lv1, BTC_ID).available).toBe(
+      fromUnits(toUnits('0.2', 8) + toUnits(toAmount, 8), 8),
+    )
     expect(ledgerHolds()).toEqual(HOLDS)
   })
 
   it('the same idempotency key 100 times at once: one move, 100 identical answers', async () => {
     const key = newKey('same')
-    const { answers, tally } = await race('wallet/change', () => ({ currency_id: '3', number: '1', from_field: 'change', to_field: 'micro', idempotency_key: key }))
+    const { answers, tally } = await race('wallet/change', () => ({
+      currency_id: '3',
+      number: '1',
+      from_field: 'change',
+      to_field: 'micro',
+      idempotency_key: key,
+    }))
     expect(tally).toEqual({ ok: N })
     expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1)
     expect(balanceOf(app, lv1, USDT_ID, 'micro').available).toBe('1.0000')
@@ -128,11 +186,25 @@ describe(`${N} simultaneous requests for the whole balance`, () => {
 
 it('with the 3 s limit on, 100 simultaneous conversions still move money once', async () => {
   await app.close()
-  app = await buildApp({ db: ':memory:', clock: createTestClock(Date.UTC(2025, 1, 1)), logger: false, feedIntervalMs: 0 })
+  app = await buildApp({
+    db: ':memory:',
+    clock: createTestClock(Date.UTC(2025, 1, 1)),
+    logger: false,
+    feedIntervalMs: 0,
+  })
   base = await app.listen({ port: 0, host: '127.0.0.1' })
   token = sessionFor(app, lv1)
-  const quote = ConvertQuote.parse((await send('user/getTransferFee', { from_currency_id: '3', to_currency_id: String(ETH_ID) })).message)
-  const { tally } = await race('user/Transfer', () => ({ number: '10', from_currency_id: '3', to_currency_id: String(ETH_ID), quote_id: quote.quoteId, idempotency_key: newKey('l') }))
+  const quote = ConvertQuote.parse(
+    (await send('user/getTransferFee', { from_currency_id: '3', to_currency_id: String(ETH_ID) }))
+      .message,
+  )
+  const { tally } = await race('user/Transfer', () => ({
+    number: '10',
+    from_currency_id: '3',
+    to_currency_id: String(ETH_ID),
+    quote_id: quote.quoteId,
+    idempotency_key: newKey('l'),
+  }))
   expect(tally).toEqual({ ok: 1, requestTooFrequent: N - 1 })
   expect(ledgerHolds()).toEqual(HOLDS)
 })

@@ -102,16 +102,24 @@ interface Answer {
 }
 
 function client(sandbox: Sandbox) {
-  async function call(method: 'GET' | 'POST', path: string, fields: Fields = {}, token?: string): Promise<Answer> {
+  async function call(
+    method: 'GET' | 'POST',
+    path: string,
+    fields: Fields = {},
+    token?: string,
+  ): Promise<Answer> {
     const body = new URLSearchParams({ lang: 'en', ...fields }).toString()
-    const response = await fetch(method === 'GET' ? `${sandbox.url}/api/${path}?${body}` : `${sandbox.url}/api/${path}`, {
-      method,
-      headers: {
-        ...(method === 'POST' ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
-        ...(token ? { authorization: token } : {}),
+    const response = await fetch(
+      method === 'GET' ? `${sandbox.url}/api/${path}?${body}` : `${sandbox.url}/api/${path}`,
+      {
+        method,
+        headers: {
+          ...(method === 'POST' ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+          ...(token ? { authorization: token } : {}),
+        },
+        body: method === 'POST' ? body : undefined,
       },
-      body: method === 'POST' ? body : undefined,
-    })
+    )
     if (response.status !== 200) throw new Error(`${path}: HTTP ${response.status}`)
     return (await response.json()) as Answer
   }
@@ -132,19 +140,39 @@ interface BenchUser {
 /** Logs the demo accounts in; the verified ones get a pay password (through the mailbox) and their address book. */
 async function prepareUsers(api: Client): Promise<BenchUser[]> {
   const users: BenchUser[] = []
-  for (const email of ['lv1@sandbox.test', 'lv2@sandbox.test', 'trader@sandbox.test', 'demo@sandbox.test']) {
-    const login = await api.post('user/login', { type: '1', user_string: email, password: PASSWORD })
+  for (const email of [
+    'lv1@sandbox.test',
+    'lv2@sandbox.test',
+    'trader@sandbox.test',
+    'demo@sandbox.test',
+  ]) {
+    const login = await api.post('user/login', {
+      type: '1',
+      user_string: email,
+      password: PASSWORD,
+    })
     if (login.type !== 'ok') throw new Error(`login ${email}: ${JSON.stringify(login)}`)
     const token = login.message as string
     const verified = email !== 'demo@sandbox.test'
     let addresses: BenchUser['addresses'] = []
     if (verified) {
       await api.post('sms_mail', { type: 'security' }, token)
-      const mail = (await api.get('dev/mailbox', { to: email })).message as Array<{ scene: string; code: string }>
+      const mail = (await api.get('dev/mailbox', { to: email })).message as Array<{
+        scene: string
+        code: string
+      }>
       const code = mail.find((m) => m.scene === 'security')?.code ?? ''
-      const set = await api.post('safe/update_password', { code, password: PAY_PASSWORD, re_password: PAY_PASSWORD }, token)
+      const set = await api.post(
+        'safe/update_password',
+        { code, password: PAY_PASSWORD, re_password: PAY_PASSWORD },
+        token,
+      )
       if (set.type !== 'ok') throw new Error(`pay password ${email}: ${JSON.stringify(set)}`)
-      addresses = ((await api.get('user/wallet/list', { page: '1', limit: '20' }, token)).message as { data: BenchUser['addresses'] }).data
+      addresses = (
+        (await api.get('user/wallet/list', { page: '1', limit: '20' }, token)).message as {
+          data: BenchUser['addresses']
+        }
+      ).data
     }
     users.push({ email, token, verified, addresses })
   }
@@ -175,7 +203,11 @@ let keySeq = 0
 const key = (round: number) => `crash-${round}-${process.pid}-${++keySeq}`
 const accounts = ['change', 'legal', 'lever', 'micro'] as const
 const fees: Record<number, string> = { 1: '0.0005', 2: '0.005', 3: '1' }
-const small: Record<number, string[]> = { 1: ['0.001', '0.0025', '0.004'], 2: ['0.02', '0.05', '0.1'], 3: ['11', '25.5', '40'] }
+const small: Record<number, string[]> = {
+  1: ['0.001', '0.0025', '0.004'],
+  2: ['0.02', '0.05', '0.1'],
+  3: ['11', '25.5', '40'],
+}
 const take = (list: number[]) => list.splice(Math.floor(Math.random() * list.length), 1)[0]!
 
 /** One money request, chosen at random for `user`; null when there is nothing to do. */
@@ -185,37 +217,87 @@ function nextRequest(user: BenchUser, state: BenchState, round: number): MoneyRe
     const currency = pick([1, 2, 3])
     const from = Math.random() < 0.6 ? 'change' : pick(accounts)
     const to = pick(accounts.filter((a) => a !== from))
-    return { kind: 'transfer', path: 'wallet/change', fields: { currency_id: String(currency), number: pick(small[currency]!), from_field: from, to_field: to, idempotency_key: key(round) } }
+    return {
+      kind: 'transfer',
+      path: 'wallet/change',
+      fields: {
+        currency_id: String(currency),
+        number: pick(small[currency]!),
+        from_field: from,
+        to_field: to,
+        idempotency_key: key(round),
+      },
+    }
   }
   if (roll < 0.5) {
-    const [from, to] = pick([[3, 1], [3, 2], [1, 3], [2, 3], [1, 2]] as const)
+    const [from, to] = pick([
+      [3, 1],
+      [3, 2],
+      [1, 3],
+      [2, 3],
+      [1, 2],
+    ] as const)
     return {
       kind: 'convert',
       path: 'user/Transfer',
       quote: { from_currency_id: String(from), to_currency_id: String(to) },
-      fields: { number: pick(small[from]!), from_currency_id: String(from), to_currency_id: String(to), idempotency_key: key(round) },
+      fields: {
+        number: pick(small[from]!),
+        from_currency_id: String(from),
+        to_currency_id: String(to),
+        idempotency_key: key(round),
+      },
     }
   }
   if (roll < 0.62) {
     const currency = pick([1, 2, 3])
     const network: Fields = currency === 3 ? { network: pick(['ERC20', 'TRC20']) } : {}
-    return { kind: 'claim', path: 'wallet/charge_req', fields: { account: 'crash-bench-sender', amount: pick(small[currency]!), currency: String(currency), type: '0', ...network, idempotency_key: key(round) } }
+    return {
+      kind: 'claim',
+      path: 'wallet/charge_req',
+      fields: {
+        account: 'crash-bench-sender',
+        amount: pick(small[currency]!),
+        currency: String(currency),
+        type: '0',
+        ...network,
+        idempotency_key: key(round),
+      },
+    }
   }
   if (roll < 0.74 && state.pendingClaims.length) {
     const decision = Math.random() < 0.8 ? 'approve' : 'reject'
-    return { kind: 'claimReview', path: 'dev/wallet/deposit/review', fields: { id: String(take(state.pendingClaims)), decision, reason: 'crash bench' }, operator: true }
+    return {
+      kind: 'claimReview',
+      path: 'dev/wallet/deposit/review',
+      fields: { id: String(take(state.pendingClaims)), decision, reason: 'crash bench' },
+      operator: true,
+    }
   }
   if (roll < 0.9 && user.verified && user.addresses.length) {
     const address = pick(user.addresses)
     return {
       kind: 'withdraw',
       path: 'wallet/out',
-      fields: { type: '0', currency: String(address.currency), number: pick(small[address.currency]!), rate: fees[address.currency]!, address_id: String(address.id), pay_password: PAY_PASSWORD, idempotency_key: key(round) },
+      fields: {
+        type: '0',
+        currency: String(address.currency),
+        number: pick(small[address.currency]!),
+        rate: fees[address.currency]!,
+        address_id: String(address.id),
+        pay_password: PAY_PASSWORD,
+        idempotency_key: key(round),
+      },
     }
   }
   if (state.pendingWithdrawals.length) {
     const decision = Math.random() < 0.7 ? 'approve' : 'reject'
-    return { kind: 'withdrawReview', path: 'dev/wallet/withdraw/review', fields: { id: String(take(state.pendingWithdrawals)), decision, reason: 'crash bench' }, operator: true }
+    return {
+      kind: 'withdrawReview',
+      path: 'dev/wallet/withdraw/review',
+      fields: { id: String(take(state.pendingWithdrawals)), decision, reason: 'crash bench' },
+      operator: true,
+    }
   }
   return null
 }
@@ -228,7 +310,14 @@ interface LoadStats {
 }
 
 /** `clients` loops of money requests until `until.stopped`: each is acknowledged, refused, or in flight when the server dies. */
-function load(api: Client, users: BenchUser[], state: BenchState, round: number, clients: number, until: { stopped: boolean }) {
+function load(
+  api: Client,
+  users: BenchUser[],
+  state: BenchState,
+  round: number,
+  clients: number,
+  until: { stopped: boolean },
+) {
   const stats: LoadStats = { sent: 0, acknowledged: 0, refused: 0, inFlight: [] }
   async function worker(index: number) {
     const user = users[index % users.length]!
@@ -282,18 +371,24 @@ async function verify(api: Client, state: BenchState, dbFile: string): Promise<L
     await Promise.all(
       requests.slice(i, i + 25).map(async (a) => {
         const again = await api.post(a.path, a.fields, a.user.token)
-        if (!isDeepStrictEqual(again, a.answer)) lost.push({ kind: a.kind, ref: a.fields.idempotency_key!, first: a.answer, again })
+        if (!isDeepStrictEqual(again, a.answer))
+          lost.push({ kind: a.kind, ref: a.fields.idempotency_key!, first: a.answer, again })
       }),
     )
   }
   const db = new Database(dbFile, { readonly: true, fileMustExist: true })
   try {
-    const claim = db.prepare<[number], { status: number }>('SELECT status FROM deposit_claims WHERE id = ?')
-    const withdrawal = db.prepare<[number], { status: number }>('SELECT status FROM withdrawals WHERE id = ?')
+    const claim = db.prepare<[number], { status: number }>(
+      'SELECT status FROM deposit_claims WHERE id = ?',
+    )
+    const withdrawal = db.prepare<[number], { status: number }>(
+      'SELECT status FROM withdrawals WHERE id = ?',
+    )
     for (const a of state.acked.filter((x) => x.operator)) {
       const row = (a.kind === 'claimReview' ? claim : withdrawal).get(Number(a.fields.id))
       const status = (a.answer.message as { status: number }).status
-      if (row?.status !== status) lost.push({ kind: a.kind, ref: a.fields.id!, first: status, again: row?.status })
+      if (row?.status !== status)
+        lost.push({ kind: a.kind, ref: a.fields.id!, first: status, again: row?.status })
     }
   } finally {
     db.close()
@@ -305,7 +400,9 @@ async function verify(api: Client, state: BenchState, dbFile: string): Promise<L
 function inFlightOutcome(dbFile: string, inFlight: LoadStats['inFlight']) {
   const db = new Database(dbFile, { readonly: true, fileMustExist: true })
   try {
-    const stored = db.prepare<[string], { found: number }>('SELECT 1 AS found FROM idempotency WHERE key = ?')
+    const stored = db.prepare<[string], { found: number }>(
+      'SELECT 1 AS found FROM idempotency WHERE key = ?',
+    )
     const committed = inFlight.filter((r) => stored.get(r.fields.idempotency_key!)).length
     return { committed, absent: inFlight.length - committed }
   } finally {
@@ -314,7 +411,16 @@ function inFlightOutcome(dbFile: string, inFlight: LoadStats['inFlight']) {
 }
 
 export interface CrashFigures {
-  rounds: Array<{ round: number; sent: number; acknowledged: number; refused: number; inFlight: number; committed: number; restartMs: number; seconds: number }>
+  rounds: Array<{
+    round: number
+    sent: number
+    acknowledged: number
+    refused: number
+    inFlight: number
+    committed: number
+    restartMs: number
+    seconds: number
+  }>
   lost: Lost[]
   acknowledged: number
   integrity: string
@@ -327,16 +433,30 @@ export async function runCrashBench({
   loadMs = 1500,
   clients = 24,
   log = (_line: string) => {},
-}: { rounds?: number; loadMs?: number; clients?: number; log?: (line: string) => void } = {}): Promise<CrashFigures> {
+}: {
+  rounds?: number
+  loadMs?: number
+  clients?: number
+  log?: (line: string) => void
+} = {}): Promise<CrashFigures> {
   const dir = mkdtempSync(join(tmpdir(), 'wallet-crash-'))
   const dbFile = join(dir, 'sandbox.db')
   const sandbox = new Sandbox(await freePort(), dbFile)
   const api = client(sandbox)
   const state: BenchState = { acked: [], pendingClaims: [], pendingWithdrawals: [] }
-  const figures: CrashFigures = { rounds: [], lost: [], acknowledged: 0, integrity: '', foreignKeys: 0, ledger: null }
+  const figures: CrashFigures = {
+    rounds: [],
+    lost: [],
+    acknowledged: 0,
+    integrity: '',
+    foreignKeys: 0,
+    ledger: null,
+  }
   try {
     const firstStart = await sandbox.start(true)
-    log(`sandbox on ${sandbox.url}, database ${dbFile} (first start ${(firstStart / 1000).toFixed(1)} s)`)
+    log(
+      `sandbox on ${sandbox.url}, database ${dbFile} (first start ${(firstStart / 1000).toFixed(1)} s)`,
+    )
     const users = await prepareUsers(api)
     for (let round = 1; round <= rounds; round++) {
       const until = { stopped: false }
@@ -351,7 +471,16 @@ export async function runCrashBench({
       const restartMs = await sandbox.start(false)
       const lost = await verify(api, state, dbFile)
       figures.lost.push(...lost)
-      figures.rounds.push({ round, sent: stats.sent, acknowledged: stats.acknowledged, refused: stats.refused, inFlight: stats.inFlight.length, committed: outcome.committed, restartMs, seconds })
+      figures.rounds.push({
+        round,
+        sent: stats.sent,
+        acknowledged: stats.acknowledged,
+        refused: stats.refused,
+        inFlight: stats.inFlight.length,
+        committed: outcome.committed,
+        restartMs,
+        seconds,
+      })
       log(
         `round ${round}: ${stats.sent} money requests in ${seconds.toFixed(1)} s (${Math.round(stats.sent / seconds)}/s): ` +
           `${stats.acknowledged} acknowledged, ${stats.refused} refused, ${stats.inFlight.length} in flight at SIGKILL ` +
@@ -380,12 +509,18 @@ export async function runCrashBench({
 export function goals(f: CrashFigures): Array<[goal: string, figure: string, met: boolean]> {
   const l = f.ledger
   return [
-    ['no acknowledged operation lost', `${f.lost.length} lost of ${f.acknowledged}`, f.lost.length === 0 && f.acknowledged > 0],
+    [
+      'no acknowledged operation lost',
+      `${f.lost.length} lost of ${f.acknowledged}`,
+      f.lost.length === 0 && f.acknowledged > 0,
+    ],
     ['PRAGMA integrity_check = ok', f.integrity, f.integrity === 'ok'],
     ['no foreign key violation', String(f.foreignKeys), f.foreignKeys === 0],
     [
       'Σ ledger = balance',
-      l ? `${l.mismatches.length} mismatches, ${l.brokenChains} broken chains (${l.balances} balances, ${l.ledgerRows} ledger rows)` : 'not checked',
+      l
+        ? `${l.mismatches.length} mismatches, ${l.brokenChains} broken chains (${l.balances} balances, ${l.ledgerRows} ledger rows)`
+        : 'not checked',
       Boolean(l && l.mismatches.length === 0 && l.brokenChains === 0),
     ],
   ]

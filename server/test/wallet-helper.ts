@@ -17,7 +17,8 @@ export function setPayPassword(app: FastifyInstance, email: string, password = P
 
 let counter = 0
 /** A fresh idempotency key. */
-export const newKey = (prefix = 'test') => `${prefix}-${String(++counter).padStart(8, '0')}-${process.pid}`
+export const newKey = (prefix = 'test') =>
+  `${prefix}-${String(++counter).padStart(8, '0')}-${process.pid}`
 
 const TABLES = [
   'balances',
@@ -34,13 +35,23 @@ export function moneyTables(db: Database.Database): Record<string, unknown[]> {
   return Object.fromEntries(
     TABLES.map((t) => {
       const rows = db.prepare(`SELECT * FROM ${t}`).safeIntegers(true).all()
-      return [t, rows.map((r) => JSON.stringify(r, (_, v: unknown) => (typeof v === 'bigint' ? v.toString() : v)))]
+      return [
+        t,
+        rows.map((r) =>
+          JSON.stringify(r, (_, v: unknown) => (typeof v === 'bigint' ? v.toString() : v)),
+        ),
+      ]
     }),
   )
 }
 
 /** The user's available and locked balance of one currency and account, as decimal strings. */
-export function balanceOf(app: FastifyInstance, email: string, currency: number, account: 'legal' | 'change' | 'lever' | 'micro' = 'change') {
+export function balanceOf(
+  app: FastifyInstance,
+  email: string,
+  currency: number,
+  account: 'legal' | 'change' | 'lever' | 'micro' = 'change',
+) {
   const user = app.repos.users.findByAccount(email)!
   const scale = app.repos.wallet.currency(currency)!.decimal_scale
   const b = app.repos.wallet.balance(user.id, currency, account)

@@ -25,7 +25,8 @@ const bg = (opts?: RequestOptions): RequestOptions => ({ ...opts, background: tr
 
 export const marketApi = {
   /** GET currency/quotation_new: quote currencies, each with its pairs. */
-  quotation: (opts?: RequestOptions) => get('currency/quotation_new', {}, QuotationResponse, bg(opts)),
+  quotation: (opts?: RequestOptions) =>
+    get('currency/quotation_new', {}, QuotationResponse, bg(opts)),
   /** GET currency/new_timeshar: the `code: 1` envelope, candles in `data`. */
   kline: (req: KlineQuery, opts?: RequestOptions) =>
     getData('currency/new_timeshar', { ...req }, Candles, bg(opts)),

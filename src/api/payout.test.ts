@@ -1,6 +1,10 @@
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { MockBankCard, MockInternationalBankCard, MockUsdtAddress } from './contract/payout.fixtures'
+import {
+  MockBankCard,
+  MockInternationalBankCard,
+  MockUsdtAddress,
+} from './contract/payout.fixtures'
 import { couponApi } from './coupon'
 import { inviteApi } from './invite'
 import { couponHandlerList } from './msw/coupon'
@@ -22,22 +26,33 @@ describe('payout api', () => {
   })
 
   it('answers null when no card is saved', async () => {
-    use(...createPayoutMock({ domestic: null, international: { id: null, forms: [], data: [] } }).list)
+    use(
+      ...createPayoutMock({ domestic: null, international: { id: null, forms: [], data: [] } })
+        .list,
+    )
     expect(await payoutApi.card('domestic')).toBeNull()
     expect(await payoutApi.card('international')).toBeNull()
   })
 
   it('saves a card with the wire names, the international one as newline-joined data', async () => {
     use(...createPayoutMock({ domestic: null }).list)
-    const domestic = await payoutApi.saveCard('domestic', { ...MockBankCard.values, cardNumber: '6222 0212 3456 7890' })
+    const domestic = await payoutApi.saveCard('domestic', {
+      ...MockBankCard.values,
+      cardNumber: '6222 0212 3456 7890',
+    })
     expect(domestic.values.cardNumber).toBe('6222021234567890')
-    const international = await payoutApi.saveCard('international', { ...MockInternationalBankCard.values, swiftCode: 'nwbkgb2l' })
+    const international = await payoutApi.saveCard('international', {
+      ...MockInternationalBankCard.values,
+      swiftCode: 'nwbkgb2l',
+    })
     expect(international.values.swiftCode).toBe('NWBKGB2L')
   })
 
   it('rejects a refused field as parameterError', async () => {
     use(...createPayoutMock().list)
-    await expect(payoutApi.saveCard('domestic', { ...MockBankCard.values, bankName: '' })).rejects.toMatchObject({
+    await expect(
+      payoutApi.saveCard('domestic', { ...MockBankCard.values, bankName: '' }),
+    ).rejects.toMatchObject({
       code: 'parameterError',
     })
   })
@@ -45,13 +60,28 @@ describe('payout api', () => {
   it('lists, adds and deletes addresses; a duplicate comes back as the server’s sentence', async () => {
     use(...createPayoutMock().list)
     expect((await payoutApi.addresses()).total).toBe(3)
-    const saved = await payoutApi.saveAddress({ currency: 1, type: 'BTC', name: 'Ledger', address: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4' })
+    const saved = await payoutApi.saveAddress({
+      currency: 1,
+      type: 'BTC',
+      name: 'Ledger',
+      address: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4',
+    })
     expect(saved).toMatchObject({ currency_name: 'BTC', qrcode: '' })
     await expect(
-      payoutApi.saveAddress({ currency: 3, type: 'TRC20', name: 'Again', address: MockUsdtAddress.address }),
-    ).rejects.toMatchObject({ code: 'unknown', serverMessage: 'This address is already in your address book' })
+      payoutApi.saveAddress({
+        currency: 3,
+        type: 'TRC20',
+        name: 'Again',
+        address: MockUsdtAddress.address,
+      }),
+    ).rejects.toMatchObject({
+      code: 'unknown',
+      serverMessage: 'This address is already in your address book',
+    })
     expect(await payoutApi.deleteAddress({ id: saved.id })).toEqual({ id: saved.id })
-    await expect(payoutApi.deleteAddress({ id: saved.id })).rejects.toMatchObject({ code: 'notFound' })
+    await expect(payoutApi.deleteAddress({ id: saved.id })).rejects.toMatchObject({
+      code: 'notFound',
+    })
   })
 
   it('turns a dropped connection into the network code', async () => {
@@ -63,7 +93,11 @@ describe('payout api', () => {
 describe('invite and coupon api', () => {
   it('reads the invitation summary', async () => {
     use(...inviteHandlerList)
-    expect(await inviteApi.summary()).toMatchObject({ extension_code: 'K7Q2M9XA', invite_num: 12, ad: null })
+    expect(await inviteApi.summary()).toMatchObject({
+      extension_code: 'K7Q2M9XA',
+      invite_num: 12,
+      ad: null,
+    })
     expect(await inviteApi.ranking({ time: '2025-01-01' })).toHaveLength(3)
   })
 

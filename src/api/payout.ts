@@ -25,11 +25,20 @@ async function card(kind: CardKind, opts?: RequestOptions): Promise<BankCard | n
     : post('user/cash_info_international', {}, InternationalBankCard, opts)
 }
 
-async function saveCard(kind: CardKind, values: CardValues, opts?: RequestOptions): Promise<BankCard> {
+async function saveCard(
+  kind: CardKind,
+  values: CardValues,
+  opts?: RequestOptions,
+): Promise<BankCard> {
   const saved =
     kind === 'domestic'
       ? await post('user/cash_save', toDomesticRequest(values), DomesticBankCard, opts)
-      : await post('user/cash_save_international', { data: joinInternational(values) }, InternationalBankCard, opts)
+      : await post(
+          'user/cash_save_international',
+          { data: joinInternational(values) },
+          InternationalBankCard,
+          opts,
+        )
   if (!saved) throw new Error('the server saved no card')
   return saved
 }
@@ -40,7 +49,8 @@ export const payoutApi = {
   /** POST user/cash_save or user/cash_save_international: the card as saved (normalised). */
   saveCard,
   /** POST user/cash_del: one of the caller's own cards. */
-  deleteCard: (req: { id: number }, opts?: RequestOptions) => post('user/cash_del', { ...req }, DeletedId, opts),
+  deleteCard: (req: { id: number }, opts?: RequestOptions) =>
+    post('user/cash_del', { ...req }, DeletedId, opts),
   /** GET user/wallet/list: the address book (at most ADDRESS_BOOK_LIMIT, so one page). */
   addresses: (opts?: RequestOptions) =>
     get('user/wallet/list', { page: 1, limit: ADDRESS_BOOK_LIMIT }, AddressPage, opts),

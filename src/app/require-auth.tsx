@@ -10,7 +10,9 @@ import { SessionContext } from './services'
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { t } = useTranslation('errors')
   const session = SessionContext.useActorRef()
-  const allowed = SessionContext.useSelector((s) => s.matches('loggedIn') || s.matches('loggingOut'))
+  const allowed = SessionContext.useSelector(
+    (s) => s.matches('loggedIn') || s.matches('loggingOut'),
+  )
   useEffect(() => {
     if (!allowed) session.send({ type: 'session.required' })
   }, [allowed, session])

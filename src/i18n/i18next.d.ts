@@ -20,6 +20,22 @@ declare module 'i18next' {
     defaultNS: 'common'
     keySeparator: false
     nsSeparator: ':'
-    resources: { common: typeof common; errors: typeof errors; auth: typeof auth; fiat: typeof fiat; symbol: typeof symbol; markets: typeof markets; home: typeof home; kyc: typeof kyc; payout: typeof payout; invite: typeof invite; coupon: typeof coupon; security: typeof security; wallet: typeof wallet; message: typeof message; settings: typeof settings }
+    resources: {
+      common: typeof common
+      errors: typeof errors
+      auth: typeof auth
+      fiat: typeof fiat
+      symbol: typeof symbol
+      markets: typeof markets
+      home: typeof home
+      kyc: typeof kyc
+      payout: typeof payout
+      invite: typeof invite
+      coupon: typeof coupon
+      security: typeof security
+      wallet: typeof wallet
+      message: typeof message
+      settings: typeof settings
+    }
   }
 }

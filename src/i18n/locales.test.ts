@@ -8,13 +8,16 @@ import { namespaces } from './languages'
 const root = join(import.meta.dirname, '../../locales')
 const load = (tag: string, ns: string) =>
   JSON.parse(readFileSync(join(root, tag, `${ns}.json`), 'utf8')) as Record<string, string>
-const variables = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort()
+const variables = (text: string) =>
+  [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort()
 
 describe('locales', () => {
   it('has a folder per language and a file per namespace', () => {
     expect(readdirSync(root).sort()).toEqual([...languageTags].sort())
     for (const tag of languageTags) {
-      expect(readdirSync(join(root, tag)).sort()).toEqual(namespaces.map((ns) => `${ns}.json`).sort())
+      expect(readdirSync(join(root, tag)).sort()).toEqual(
+        namespaces.map((ns) => `${ns}.json`).sort(),
+      )
     }
   })
 

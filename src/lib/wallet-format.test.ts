@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { formatCoin, formatCoinAsWritten, formatCoinChange, formatDateTime, isZeroAmount, signOf } from './wallet-format'
+import {
+  formatCoin,
+  formatCoinAsWritten,
+  formatCoinChange,
+  formatDateTime,
+  isZeroAmount,
+  signOf,
+} from './wallet-format'
 
 describe('wallet figures', () => {
   it.each([

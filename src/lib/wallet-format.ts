@@ -26,12 +26,19 @@ function toBig(value: string): Big | null {
  * more than is there): "0.52340000", "12,500.5000". '--' for what is not a decimal.
  */
 export function formatCoin(value: string, scale: number, tag: string): string {
-  return formatNumber(value, tag, { decimals: scale >= 0 ? scale : DEFAULT_SCALE, rounding: 'down' })
+  return formatNumber(value, tag, {
+    decimals: scale >= 0 ? scale : DEFAULT_SCALE,
+    rounding: 'down',
+  })
 }
 
 /** A signed change of a balance ("+15,752.5000", "-2.0000"); zero has no sign. */
 export function formatCoinChange(value: string, scale: number, tag: string): string {
-  return formatNumber(value, tag, { decimals: scale >= 0 ? scale : DEFAULT_SCALE, rounding: 'down', signed: true })
+  return formatNumber(value, tag, {
+    decimals: scale >= 0 ? scale : DEFAULT_SCALE,
+    rounding: 'down',
+    signed: true,
+  })
 }
 
 /**
@@ -52,7 +59,6 @@ export function signOf(value: string): -1 | 0 | 1 {
 
 /** Whether a decimal string is zero ("0", "0.0000"); what is not a decimal counts as zero. */
 export const isZeroAmount = (value: string) => signOf(value) === 0
-
 
 const dateTimes = new Map<string, Intl.DateTimeFormat>()
 

@@ -3,7 +3,13 @@
  * ETH (id 2), BTC (id 1); the deposit address records' `currency_type`). One entry per coin and
  * network: the coin-select screen lists them, and `?currency=&network=` names one of them.
  */
-import { BTC_ID, ETH_ID, USDT_ID, type ClaimNetwork, type DepositAddressType } from '@/api/contract/wallet'
+import {
+  BTC_ID,
+  ETH_ID,
+  USDT_ID,
+  type ClaimNetwork,
+  type DepositAddressType,
+} from '@/api/contract/wallet'
 
 export interface WalletCoin {
   /** `USDT-TRC20`: unique, stable (React keys, test ids). */
@@ -21,17 +27,48 @@ export interface WalletCoin {
 
 /** In the order the coin list shows them (spec §3). */
 export const walletCoins: readonly WalletCoin[] = [
-  { key: 'USDT-TRC20', currencyId: USDT_ID, name: 'USDT', network: 'TRC20', claimNetwork: 'TRC20', addressType: 'USDT-TRC' },
-  { key: 'USDT-ERC20', currencyId: USDT_ID, name: 'USDT', network: 'ERC20', claimNetwork: 'ERC20', addressType: 'USDT-ERC' },
-  { key: 'ETH', currencyId: ETH_ID, name: 'ETH', network: 'ERC20', claimNetwork: 'ERC20', addressType: 'ETH' },
-  { key: 'BTC', currencyId: BTC_ID, name: 'BTC', network: 'BTC', claimNetwork: 'BTC', addressType: 'BTC' },
+  {
+    key: 'USDT-TRC20',
+    currencyId: USDT_ID,
+    name: 'USDT',
+    network: 'TRC20',
+    claimNetwork: 'TRC20',
+    addressType: 'USDT-TRC',
+  },
+  {
+    key: 'USDT-ERC20',
+    currencyId: USDT_ID,
+    name: 'USDT',
+    network: 'ERC20',
+    claimNetwork: 'ERC20',
+    addressType: 'USDT-ERC',
+  },
+  {
+    key: 'ETH',
+    currencyId: ETH_ID,
+    name: 'ETH',
+    network: 'ERC20',
+    claimNetwork: 'ERC20',
+    addressType: 'ETH',
+  },
+  {
+    key: 'BTC',
+    currencyId: BTC_ID,
+    name: 'BTC',
+    network: 'BTC',
+    claimNetwork: 'BTC',
+    addressType: 'BTC',
+  },
 ]
 
 /**
  * The entry a query names (`currency` is the id, `network` may be left out for the coins that
  * have one): null when it names none, e.g. USDT without a network or on one it does not use.
  */
-export function coinOf(currency: string | number | null | undefined, network?: string | null): WalletCoin | null {
+export function coinOf(
+  currency: string | number | null | undefined,
+  network?: string | null,
+): WalletCoin | null {
   const id = Number(currency)
   const candidates = walletCoins.filter((c) => c.currencyId === id)
   if (candidates.length === 0) return null

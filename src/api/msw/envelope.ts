@@ -4,9 +4,11 @@ import type { BusinessErrorCode } from '@/api/contract/common'
 
 export const ok = (message: unknown) => HttpResponse.json({ type: 'ok', message })
 
-export const fail = (code: BusinessErrorCode, message = code) => HttpResponse.json({ type: 'error', code, message })
+export const fail = (code: BusinessErrorCode, message = code) =>
+  HttpResponse.json({ type: 'error', code, message })
 
-export const expired = (message = 'Please log in first') => HttpResponse.json({ type: '999', message })
+export const expired = (message = 'Please log in first') =>
+  HttpResponse.json({ type: '999', message })
 
 export const unverified = (message = 'Please complete identity verification first') =>
   HttpResponse.json({ type: '998', message })

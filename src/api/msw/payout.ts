@@ -78,7 +78,8 @@ export function createPayoutMock(initial: PayoutMockState = {}) {
       const { data, refusal } = await parse(DeleteRequest, request)
       if (!data) return refusal
       if (domestic?.id === data.id) domestic = null
-      else if (international.id === data.id) international = { ...international, id: null, data: [] }
+      else if (international.id === data.id)
+        international = { ...international, id: null, data: [] }
       else return fail('notFound')
       return ok({ id: data.id })
     }),
@@ -89,8 +90,15 @@ export function createPayoutMock(initial: PayoutMockState = {}) {
       const { data, refusal } = await parse(SaveAddressRequest, request)
       if (!data) return refusal
       const network = networkOf(data.currency, data.type)!
-      if (addresses.some((a) => a.currency === data.currency && a.type === data.type && a.address === data.address)) {
-        return HttpResponse.json({ type: 'error', message: 'This address is already in your address book' })
+      if (
+        addresses.some(
+          (a) => a.currency === data.currency && a.type === data.type && a.address === data.address,
+        )
+      ) {
+        return HttpResponse.json({
+          type: 'error',
+          message: 'This address is already in your address book',
+        })
       }
       const saved: WithdrawAddressWire = {
         id: nextId++,
@@ -126,7 +134,8 @@ const pending = (method: 'get' | 'post', path: string) =>
     await delay('infinite')
     return ok(null)
   })
-const down = (method: 'get' | 'post', path: string) => http[method](api(path), () => HttpResponse.error())
+const down = (method: 'get' | 'post', path: string) =>
+  http[method](api(path), () => HttpResponse.error())
 
 export const payoutScenarios = {
   addressesPending: pending('get', 'user/wallet/list'),

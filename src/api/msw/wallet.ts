@@ -65,7 +65,10 @@ import { fail, ok, readBody, unverified } from './envelope'
 const api = (path: string) => `*/api/${path}`
 
 async function parse<S extends Schema>(schema: S, request: Request) {
-  const input = { ...Object.fromEntries(new URL(request.url).searchParams), ...(request.method === 'GET' ? {} : await readBody(request)) }
+  const input = {
+    ...Object.fromEntries(new URL(request.url).searchParams),
+    ...(request.method === 'GET' ? {} : await readBody(request)),
+  }
   const result = safeParse(schema, input)
   if (result.success) return { data: result.data, refusal: null }
   const parsed = BusinessErrorCode.safeParse(result.error.issues[0]?.message)
@@ -86,7 +89,13 @@ export interface WalletMockState {
    * The saved addresses (payout's `user/wallet/list` rows): when given, they are the ones
    * `wallet/out` accepts (unless `addressIds` says otherwise) and a withdrawal names the one it went to.
    */
-  addressBook?: ReadonlyArray<{ id: unknown; currency: unknown; type: string; name: string; address: string }>
+  addressBook?: ReadonlyArray<{
+    id: unknown
+    currency: unknown
+    type: string
+    name: string
+    address: string
+  }>
   withdrawals?: WithdrawalWire[]
   deposits?: DepositClaimWire[]
   transfers?: FundTransferWire[]
@@ -99,9 +108,13 @@ export function createWalletMock(initial: WalletMockState = {}) {
   const kycLevel = initial.kycLevel ?? 1
   const payPassword = initial.payPassword === undefined ? '123456' : initial.payPassword
   const addressBook = initial.addressBook ?? []
-  const bookIds = (currency: number) => addressBook.filter((a) => Number(a.currency) === currency).map((a) => Number(a.id))
+  const bookIds = (currency: number) =>
+    addressBook.filter((a) => Number(a.currency) === currency).map((a) => Number(a.id))
   const addressIds =
-    initial.addressIds ?? (initial.addressBook ? { 1: bookIds(1), 2: bookIds(2), 3: bookIds(3) } : { 1: [1], 2: [3], 3: [2] })
+    initial.addressIds ??
+    (initial.addressBook
+      ? { 1: bookIds(1), 2: bookIds(2), 3: bookIds(3) }
+      : { 1: [1], 2: [3], 3: [2] })
   let withdrawals = [...(initial.withdrawals ?? MockWithdrawals)]
   let deposits = [...(initial.deposits ?? MockDeposits)]
   let transfers = [...(initial.transfers ?? MockFundTransfers)]
@@ -116,7 +129,10 @@ export function createWalletMock(initial: WalletMockState = {}) {
     const fingerprint = requestFingerprint(request)
     const seen = answers.get(key)
     if (!seen) return { fingerprint, response: null }
-    return { fingerprint, response: seen.fingerprint === fingerprint ? ok(seen.answer) : fail('idempotencyConflict') }
+    return {
+      fingerprint,
+      response: seen.fingerprint === fingerprint ? ok(seen.answer) : fail('idempotencyConflict'),
+    }
   }
   function remember(key: string, fingerprint: string, answer: unknown) {
     answers.set(key, { fingerprint, answer })
@@ -124,7 +140,14 @@ export function createWalletMock(initial: WalletMockState = {}) {
   }
 
   const cell = (account: WalletAccount, currencyId: number) => balances[account][currencyId]!
-  function move(account: WalletAccount, currencyId: number, available: string, locked: string, type: LedgerType, ref: number) {
+  function move(
+    account: WalletAccount,
+    currencyId: number,
+    available: string,
+    locked: string,
+    type: LedgerType,
+    ref: number,
+  ) {
     const c = currencyOf(currencyId)!
     const b = cell(account, currencyId)
     const next = {
@@ -182,7 +205,17 @@ export function createWalletMock(initial: WalletMockState = {}) {
       const id = nextId++
       move(data.from_field, c.id, `-${data.number}`, '0', 'transferOut', id)
       move(data.to_field, c.id, data.number, '0', 'transferIn', id)
-      const record = { ...mockFundTransfer(id, c.id, fromUnits(toUnits(data.number, c.scale), c.scale), data.from_field, data.to_field, 0), created_time: msToWireTime(now) }
+      const record = {
+        ...mockFundTransfer(
+          id,
+          c.id,
+          fromUnits(toUnits(data.number, c.scale), c.scale),
+          data.from_field,
+          data.to_field,
+          0,
+        ),
+        created_time: msToWireTime(now),
+      }
       transfers = [record, ...transfers]
       return remember(data.idempotency_key, seen.fingerprint, record)
     }),
@@ -202,14 +235,21 @@ export function createWalletMock(initial: WalletMockState = {}) {
           (data.type === undefined || r.type === data.type),
       )
       const p = page(rows, data.page, data.limit)
-      return ok({ list: p.data, count: rows.length, limit: data.limit, page: data.page, is_open_CTbi: 0 })
+      return ok({
+        list: p.data,
+        count: rows.length,
+        limit: data.limit,
+        page: data.page,
+        is_open_CTbi: 0,
+      })
     }),
 
     depositAddresses: http.get(api('wallet/get_addresses'), () => ok(MockDepositAddresses)),
     depositAddress: http.post(api('wallet/get_in_address'), async ({ request }) => {
       const { data, refusal } = await parse(CurrencyRequest, request)
       if (!data) return refusal
-      const of = (type: string) => MockDepositAddresses.find((a) => a.currency_type === type)!.address
+      const of = (type: string) =>
+        MockDepositAddresses.find((a) => a.currency_type === type)!.address
       if (data.currency === USDT_ID) return ok({ erc20: of('USDT-ERC'), trc20: of('USDT-TRC') })
       const c = currencyOf(data.currency)
       return c ? ok(of(c.name)) : fail('currencyNotSupported')
@@ -262,7 +302,9 @@ export function createWalletMock(initial: WalletMockState = {}) {
           change_balance: cell('change', data.currency).available,
           legal_balance: cell('legal', data.currency).available,
           kyc_level: kycLevel,
-          ...(verified ? { limit_btc: kycLevel === 2 ? '500' : '200' } : { limit_btc: '', used_btc: '', remaining_btc: '' }),
+          ...(verified
+            ? { limit_btc: kycLevel === 2 ? '500' : '200' }
+            : { limit_btc: '', used_btc: '', remaining_btc: '' }),
         }),
       )
     }),
@@ -276,11 +318,18 @@ export function createWalletMock(initial: WalletMockState = {}) {
       const amount = amountIssue(data.number, c.scale)
       if (amount) return fail(amount)
       if (compareDecimals(data.rate, c.fee) !== 0) return fail('feeChanged')
-      if (data.type === 0 && !(data.address_id !== undefined && addressIds[c.id]?.includes(data.address_id))) {
+      if (
+        data.type === 0 &&
+        !(data.address_id !== undefined && addressIds[c.id]?.includes(data.address_id))
+      ) {
         return fail('addressNotSaved')
       }
       if (data.type !== 0 && c.id !== USDT_ID) return fail('currencyNotSupported')
-      const issue = withdrawalIssue(data.number, cell('change', c.id).available, { fee: c.fee, min: c.min, scale: c.scale })
+      const issue = withdrawalIssue(data.number, cell('change', c.id).available, {
+        fee: c.fee,
+        min: c.min,
+        scale: c.scale,
+      })
       if (issue) return fail(issue)
       if (kycLevel === 0) return unverified()
       if (payPassword === null) return fail('payPasswordNotSet')
@@ -297,7 +346,10 @@ export function createWalletMock(initial: WalletMockState = {}) {
         number,
         rate: c.fee,
         real_number: withdrawalArrives(number, c.fee),
-        address: data.type === 0 ? (saved?.address ?? 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq') : '**** 0123',
+        address:
+          data.type === 0
+            ? (saved?.address ?? 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq')
+            : '**** 0123',
         address_name: data.type === 0 ? (saved?.name ?? 'Cold wallet') : 'Banco do Brasil',
         network: data.type === 0 ? (saved?.type ?? 'BTC') : '',
         status: 1,
@@ -324,13 +376,17 @@ export function createWalletMock(initial: WalletMockState = {}) {
     convertOptions: http.post(api('user/getTransferList'), () =>
       ok({
         transfer: MockCurrencies.map((c) => ({ id: c.id, name: c.name, decimal_scale: c.scale })),
-        wallet: MockCurrencies.map((c) => ({ currency: c.id, change_balance: cell('change', c.id).available })),
+        wallet: MockCurrencies.map((c) => ({
+          currency: c.id,
+          change_balance: cell('change', c.id).available,
+        })),
       }),
     ),
     quote: http.post(api('user/getTransferFee'), async ({ request }) => {
       const { data, refusal } = await parse(TransferFeeRequest, request)
       if (!data) return refusal
-      if (!currencyOf(data.from_currency_id) || !currencyOf(data.to_currency_id)) return fail('currencyNotSupported')
+      if (!currencyOf(data.from_currency_id) || !currencyOf(data.to_currency_id))
+        return fail('currencyNotSupported')
       const id = (nextId++).toString(16).padStart(32, '0')
       const quote = mockConvertQuote(data.from_currency_id, data.to_currency_id, now, id)
       quotes.set(id, quote)
@@ -342,18 +398,32 @@ export function createWalletMock(initial: WalletMockState = {}) {
       const seen = replay(data.idempotency_key, data)
       if (seen.response) return seen.response
       const quote = quotes.get(data.quote_id)
-      if (!quote || quote.from_currency_id !== data.from_currency_id || quote.to_currency_id !== data.to_currency_id) {
+      if (
+        !quote ||
+        quote.from_currency_id !== data.from_currency_id ||
+        quote.to_currency_id !== data.to_currency_id
+      ) {
         return fail('quoteExpired')
       }
       const from = currencyOf(quote.from_currency_id)!
       const to = currencyOf(quote.to_currency_id)!
-      const terms = { fromPrice: quote.form_price, toPrice: quote.to_price, feePercent: quote.fee, fromScale: from.scale, toScale: to.scale }
+      const terms = {
+        fromPrice: quote.form_price,
+        toPrice: quote.to_price,
+        feePercent: quote.fee,
+        fromScale: from.scale,
+        toScale: to.scale,
+      }
       const issue = conversionIssue(data.number, cell('change', from.id).available, terms)
       if (issue) return fail(issue)
       const id = nextId++
-      const record: ConversionWire = { ...mockConversion(data.number, quote, id), created_time: msToWireTime(now) }
+      const record: ConversionWire = {
+        ...mockConversion(data.number, quote, id),
+        created_time: msToWireTime(now),
+      }
       move('change', from.id, `-${record.number}`, '0', 'convertOut', id)
-      if (compareDecimals(record.fee, '0') > 0) move('change', from.id, `-${record.fee}`, '0', 'convertFee', id)
+      if (compareDecimals(record.fee, '0') > 0)
+        move('change', from.id, `-${record.fee}`, '0', 'convertFee', id)
       move('change', to.id, record.to_amount, '0', 'convertIn', id)
       return remember(data.idempotency_key, seen.fingerprint, record)
     }),
@@ -375,7 +445,8 @@ const pending = (method: 'get' | 'post', path: string) =>
     await delay('infinite')
     return ok(null)
   })
-const down = (method: 'get' | 'post', path: string) => http[method](api(path), () => HttpResponse.error())
+const down = (method: 'get' | 'post', path: string) =>
+  http[method](api(path), () => HttpResponse.error())
 const refuse = (path: string, code: BusinessErrorCode) => http.post(api(path), () => fail(code))
 
 export const walletScenarios = {

@@ -28,7 +28,9 @@ type Story = StoryObj<typeof meta>
 export const Spot: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByText('$62,945.81')).toBeVisible()
-    const rows = within(canvas.getByRole('list', { name: 'Spot account balances' })).getAllByRole('listitem')
+    const rows = within(canvas.getByRole('list', { name: 'Spot account balances' })).getAllByRole(
+      'listitem',
+    )
     await expect(rows[1]).toHaveTextContent('USDT$12,750.50Available12,500.5000Locked250.0000')
     await userEvent.keyboard('{Tab}')
     await userEvent.keyboard('{ArrowRight}')

@@ -38,26 +38,46 @@ export function AccountBalances(props: AccountBalancesProps) {
   const items = props.accounts.map((a) => ({ value: a.account, label: t(`account.${a.account}`) }))
 
   return (
-    <Tabs items={items} value={props.account} onValueChange={props.onSelectAccount} aria-label={t('assets.accounts')}>
-      <div data-slot="account-balances" data-account={props.account} className="flex flex-col gap-3">
+    <Tabs
+      items={items}
+      value={props.account}
+      onValueChange={props.onSelectAccount}
+      aria-label={t('assets.accounts')}
+    >
+      <div
+        data-slot="account-balances"
+        data-account={props.account}
+        className="flex flex-col gap-3"
+      >
         <div className="flex items-end justify-between gap-3">
           <div className="flex min-w-0 flex-col">
-            <span className="text-muted text-sm">{t('assets.accountTotal', { account: t(`account.${props.account}`) })}</span>
+            <span className="text-muted text-sm">
+              {t('assets.accountTotal', { account: t(`account.${props.account}`) })}
+            </span>
             <span className="text-xl font-semibold tabular-nums">{figure(props.fiat(total))}</span>
             <span className="text-muted text-xs tabular-nums">
               {figure(t('assets.usdtAmount', { amount: formatCoin(total, USDT_SCALE, lang) }))}
             </span>
           </div>
           <div className="flex shrink-0 flex-col items-end gap-1 text-sm">
-            <a href={props.ledgerHref} className="text-primary-ink py-1 underline-offset-2 hover:underline">
+            <a
+              href={props.ledgerHref}
+              className="text-primary-ink py-1 underline-offset-2 hover:underline"
+            >
               {t('assets.ledger')}
             </a>
-            <a href={props.transferHistoryHref} className="text-primary-ink py-1 underline-offset-2 hover:underline">
+            <a
+              href={props.transferHistoryHref}
+              className="text-primary-ink py-1 underline-offset-2 hover:underline"
+            >
               {t('assets.transferHistory')}
             </a>
           </div>
         </div>
-        <ul aria-label={t('assets.currencies', { account: t(`account.${props.account}`) })} className="flex flex-col">
+        <ul
+          aria-label={t('assets.currencies', { account: t(`account.${props.account}`) })}
+          className="flex flex-col"
+        >
           {props.rows.map((row) => (
             <li
               key={row.currencyId}
@@ -74,11 +94,15 @@ export function AccountBalances(props: AccountBalancesProps) {
                 <dl className="grid grid-cols-2 gap-2 text-xs">
                   <div className="flex flex-col">
                     <dt className="text-muted">{t('assets.available')}</dt>
-                    <dd className="tabular-nums">{figure(formatCoin(row.available, row.scale, lang))}</dd>
+                    <dd className="tabular-nums">
+                      {figure(formatCoin(row.available, row.scale, lang))}
+                    </dd>
                   </div>
                   <div className="flex flex-col">
                     <dt className="text-muted">{t('assets.locked')}</dt>
-                    <dd className="tabular-nums">{figure(formatCoin(row.locked, row.scale, lang))}</dd>
+                    <dd className="tabular-nums">
+                      {figure(formatCoin(row.locked, row.scale, lang))}
+                    </dd>
                   </div>
                 </dl>
               </div>

@@ -44,7 +44,10 @@ export const Empty: Story = {
   args: view('empty'),
   play: async ({ canvas }) => {
     await expect(canvas.getByText('No saved addresses')).toBeVisible()
-    await expect(canvas.getByRole('link', { name: 'Add address' })).toHaveAttribute('href', '#/pages/setting/addWallet')
+    await expect(canvas.getByRole('link', { name: 'Add address' })).toHaveAttribute(
+      'href',
+      '#/pages/setting/addWallet',
+    )
   },
 }
 

@@ -23,20 +23,32 @@ export function AddressBook(props: AddressBookProps) {
   const { status, confirming } = props
 
   if (status === 'loading') return <Loader />
-  if (status === 'failed') return <ErrorState title={errorText(props.error)} onRetry={props.onRetry} />
+  if (status === 'failed')
+    return <ErrorState title={errorText(props.error)} onRetry={props.onRetry} />
 
   const add = (
-    <a href={props.addHref} className="bg-primary flex h-11 items-center justify-center rounded-lg px-4 font-medium text-white">
+    <a
+      href={props.addHref}
+      className="bg-primary flex h-11 items-center justify-center rounded-lg px-4 font-medium text-white"
+    >
       {t('addressBook.add')}
     </a>
   )
   if (status === 'empty') {
-    return <EmptyState title={t('addressBook.empty.title')} description={t('addressBook.empty.description')} action={add} />
+    return (
+      <EmptyState
+        title={t('addressBook.empty.title')}
+        description={t('addressBook.empty.description')}
+        action={add}
+      />
+    )
   }
 
   return (
     <div data-slot="address-book" className="flex flex-col gap-3">
-      <p className="text-muted text-sm">{t('addressBook.count', { count: props.count, max: props.limit })}</p>
+      <p className="text-muted text-sm">
+        {t('addressBook.count', { count: props.count, max: props.limit })}
+      </p>
       <ul aria-label={t('addressBook.list')} className="flex flex-col gap-3">
         {props.addresses.map((address) => (
           <AddressCard
@@ -47,7 +59,13 @@ export function AddressBook(props: AddressBookProps) {
           />
         ))}
       </ul>
-      {props.canAdd ? add : <p className="text-muted text-center text-sm">{t('address.limit', { count: props.limit })}</p>}
+      {props.canAdd ? (
+        add
+      ) : (
+        <p className="text-muted text-center text-sm">
+          {t('address.limit', { count: props.limit })}
+        </p>
+      )}
       <Dialog
         open={confirming !== null}
         onClose={props.onCancelDelete}
@@ -65,7 +83,11 @@ export function AddressBook(props: AddressBookProps) {
       >
         {confirming && (
           <p className="text-muted text-sm">
-            {t('addressBook.deleteConfirm.description', { name: confirming.name, coin: confirming.coin, network: confirming.network })}
+            {t('addressBook.deleteConfirm.description', {
+              name: confirming.name,
+              coin: confirming.coin,
+              network: confirming.network,
+            })}
           </p>
         )}
       </Dialog>
@@ -73,10 +95,22 @@ export function AddressBook(props: AddressBookProps) {
   )
 }
 
-function AddressCard({ address, isDeleting, onDelete }: { address: AddressItemView; isDeleting: boolean; onDelete: () => void }) {
+function AddressCard({
+  address,
+  isDeleting,
+  onDelete,
+}: {
+  address: AddressItemView
+  isDeleting: boolean
+  onDelete: () => void
+}) {
   const { t } = useTranslation('payout')
   return (
-    <li data-slot="address-card" aria-busy={isDeleting || undefined} className="bg-surface flex items-start gap-3 rounded-xl p-4">
+    <li
+      data-slot="address-card"
+      aria-busy={isDeleting || undefined}
+      className="bg-surface flex items-start gap-3 rounded-xl p-4"
+    >
       <div className="flex min-w-0 flex-1 flex-col gap-1.5">
         <div className="flex items-center gap-2">
           <span className="truncate font-medium">{address.name}</span>
@@ -102,7 +136,14 @@ function AddressCard({ address, isDeleting, onDelete }: { address: AddressItemVi
 
 function TrashIcon() {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="size-5"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
       <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
     </svg>
   )

@@ -45,9 +45,15 @@ export const Filled: Story = {
 export const Required: Story = {
   args: view('required'),
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveAccessibleDescription('Please enter a name')
-    await expect(canvas.getByRole('textbox', { name: 'Address' })).toHaveAccessibleDescription('Please enter the address')
-    await expect(canvas.getByRole('radio', { name: /BTC/ })).toHaveAccessibleDescription('Please choose a coin and network')
+    await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveAccessibleDescription(
+      'Please enter a name',
+    )
+    await expect(canvas.getByRole('textbox', { name: 'Address' })).toHaveAccessibleDescription(
+      'Please enter the address',
+    )
+    await expect(canvas.getByRole('radio', { name: /BTC/ })).toHaveAccessibleDescription(
+      'Please choose a coin and network',
+    )
   },
 }
 
@@ -63,7 +69,9 @@ export const WrongNetwork: Story = {
 export const Duplicate: Story = {
   args: view('duplicate'),
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('This address is already in your address book')
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'This address is already in your address book',
+    )
   },
 }
 

@@ -29,7 +29,12 @@ export function AddressForm(props: AddressFormProps) {
   }
 
   return (
-    <form noValidate onSubmit={submit} aria-label={t('addressForm.title')} className="flex flex-col gap-5">
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-label={t('addressForm.title')}
+      className="flex flex-col gap-5"
+    >
       <fieldset className="flex flex-col gap-1.5">
         <legend className="text-muted mb-1.5 text-sm">{t('addressForm.network.label')}</legend>
         <div className="grid grid-cols-2 gap-2">
@@ -52,7 +57,9 @@ export function AddressForm(props: AddressFormProps) {
                 className="sr-only"
               />
               <span className="font-medium">{option.coin}</span>
-              <span className="text-muted text-xs">{t('addressForm.network.type', { network: option.network })}</span>
+              <span className="text-muted text-xs">
+                {t('addressForm.network.type', { network: option.network })}
+              </span>
             </label>
           ))}
         </div>

@@ -61,11 +61,20 @@ export const Ready: Story = {
     await expect(total).toHaveTextContent('€60,624.38')
     await expect(total).toHaveTextContent('≈ 65,896.0623 USDT')
     const shortcuts = canvas.getByRole('navigation', { name: 'Shortcuts' })
-    await expect(within(shortcuts).getByRole('link', { name: 'Deposit' })).toHaveAttribute('href', '#/pages/fund/select?url=receive')
+    await expect(within(shortcuts).getByRole('link', { name: 'Deposit' })).toHaveAttribute(
+      'href',
+      '#/pages/fund/select?url=receive',
+    )
     await userEvent.click(within(shortcuts).getByRole('button', { name: 'Withdraw' }))
     await expect(args.onUnavailable).toHaveBeenCalledWith('withdraw')
-    const coins = within(canvas.getByRole('list', { name: 'Spot account balances' })).getAllByRole('listitem')
-    await expect(coins.map((c) => c.querySelector('.font-medium')?.textContent)).toEqual(['BTC', 'USDT', 'ETH'])
+    const coins = within(canvas.getByRole('list', { name: 'Spot account balances' })).getAllByRole(
+      'listitem',
+    )
+    await expect(coins.map((c) => c.querySelector('.font-medium')?.textContent)).toEqual([
+      'BTC',
+      'USDT',
+      'ETH',
+    ])
     await expect(coins[0]).toHaveTextContent('Available0.52340000')
     await expect(coins[0]).toHaveTextContent('Locked0.10000000')
     await userEvent.click(canvas.getByRole('tab', { name: 'Contract' }))
@@ -76,9 +85,15 @@ export const Ready: Story = {
 export const ContractAccount: Story = {
   args: view('lever'),
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('tab', { name: 'Contract' })).toHaveAttribute('aria-selected', 'true')
+    await expect(canvas.getByRole('tab', { name: 'Contract' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    )
     await expect(canvas.getByText('Contract account')).toBeVisible()
-    await expect(canvas.getByRole('link', { name: 'Account history' })).toHaveAttribute('href', '#/pages/fund/assets_record?account=change')
+    await expect(canvas.getByRole('link', { name: 'Account history' })).toHaveAttribute(
+      'href',
+      '#/pages/fund/assets_record?account=change',
+    )
   },
 }
 
@@ -103,7 +118,10 @@ export const Empty: Story = {
   args: view('empty'),
   play: async ({ canvas }) => {
     await expect(canvas.getByText('No assets yet')).toBeVisible()
-    await expect(canvas.getByRole('link', { name: 'Make a deposit' })).toHaveAttribute('href', '#/pages/fund/select?url=receive')
+    await expect(canvas.getByRole('link', { name: 'Make a deposit' })).toHaveAttribute(
+      'href',
+      '#/pages/fund/select?url=receive',
+    )
   },
 }
 
@@ -114,7 +132,9 @@ export const Stale: Story = {
   args: view('stale'),
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Balances could not be updated')
-    await expect(canvas.getByRole('region', { name: 'Estimated total (EUR)' })).toHaveTextContent('€60,624.38')
+    await expect(canvas.getByRole('region', { name: 'Estimated total (EUR)' })).toHaveTextContent(
+      '€60,624.38',
+    )
     await userEvent.click(canvas.getByRole('button', { name: 'Update' }))
     await expect(args.onRetry).toHaveBeenCalledOnce()
   },
@@ -122,7 +142,11 @@ export const Stale: Story = {
 
 /** No exchange rate known: US dollars, and the card says so. */
 export const FiatFallback: Story = {
-  args: { fiat: (usdt: string) => formatFiat(usdt, 'USD', 'en', 'code'), fiatCode: 'USD', fiatIsFallback: true },
+  args: {
+    fiat: (usdt: string) => formatFiat(usdt, 'USD', 'en', 'code'),
+    fiatCode: 'USD',
+    fiatIsFallback: true,
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(/amounts are shown in US dollars/)).toBeVisible()
   },

@@ -43,7 +43,8 @@ export function AssetsOverview(props: AssetsOverviewProps) {
   const errorText = useErrorText()
   const totalId = useId()
   if (props.status === 'loading') return <Loader />
-  if (props.status === 'failed') return <ErrorState title={errorText(props.error)} onRetry={props.onRetry} />
+  if (props.status === 'failed')
+    return <ErrorState title={errorText(props.error)} onRetry={props.onRetry} />
 
   const figure = (text: string) => (props.hidden ? HIDDEN_FIGURE : text)
   const deposit = props.shortcuts.deposit
@@ -70,11 +71,18 @@ export function AssetsOverview(props: AssetsOverviewProps) {
           {figure(props.fiat(props.usdtTotal))}
         </p>
         <p className="text-muted text-sm tabular-nums">
-          {figure(t('assets.usdtApprox', { amount: formatCoin(props.usdtTotal, USDT_SCALE, i18n.language) }))}
+          {figure(
+            t('assets.usdtApprox', {
+              amount: formatCoin(props.usdtTotal, USDT_SCALE, i18n.language),
+            }),
+          )}
         </p>
         {props.fiatIsFallback && <p className="text-muted text-xs">{t('assets.fiatFallback')}</p>}
         {props.isStale && (
-          <div role="alert" className="text-warning mt-2 flex items-center justify-between gap-2 text-sm">
+          <div
+            role="alert"
+            className="text-warning mt-2 flex items-center justify-between gap-2 text-sm"
+          >
             <span>{t('assets.stale')}</span>
             <Button variant="secondary" size="sm" onClick={props.onRetry}>
               {t('assets.retry')}
@@ -92,10 +100,13 @@ export function AssetsOverview(props: AssetsOverviewProps) {
                 <span className="bg-surface text-primary-ink flex size-11 items-center justify-center rounded-full">
                   <ShortcutIcon shortcut={key} />
                 </span>
-                <span className="text-center text-xs leading-tight">{t(`assets.shortcut.${key}`)}</span>
+                <span className="text-center text-xs leading-tight">
+                  {t(`assets.shortcut.${key}`)}
+                </span>
               </>
             )
-            const tile = 'flex w-full flex-col items-center gap-1.5 rounded-lg py-1 text-ink active:opacity-70'
+            const tile =
+              'flex w-full flex-col items-center gap-1.5 rounded-lg py-1 text-ink active:opacity-70'
             return (
               <li key={key}>
                 {href ? (
@@ -120,14 +131,20 @@ export function AssetsOverview(props: AssetsOverviewProps) {
           description={t('assets.empty.description')}
           action={
             deposit && (
-              <a href={deposit} className="bg-primary flex h-11 items-center justify-center rounded-lg px-6 font-medium text-white">
+              <a
+                href={deposit}
+                className="bg-primary flex h-11 items-center justify-center rounded-lg px-6 font-medium text-white"
+              >
                 {t('assets.empty.deposit')}
               </a>
             )
           }
         />
       ) : (
-        <section className="bg-surface rounded-xl px-4 pb-1" aria-busy={props.isRefreshing || undefined}>
+        <section
+          className="bg-surface rounded-xl px-4 pb-1"
+          aria-busy={props.isRefreshing || undefined}
+        >
           <AccountBalances
             account={props.account}
             accounts={props.accounts}
@@ -146,7 +163,14 @@ export function AssetsOverview(props: AssetsOverviewProps) {
 
 function EyeIcon({ crossed }: { crossed: boolean }) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="size-5"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
       <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12Z" />
       <circle cx="12" cy="12" r="3" />
       {crossed && <path d="M4 4l16 16" />}

@@ -13,7 +13,16 @@ const paths: Record<AssetShortcut, string> = {
 /** A shortcut's drawing; decorative, the label says what it is. */
 export function ShortcutIcon({ shortcut }: { shortcut: AssetShortcut }) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="size-5"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d={paths[shortcut]} />
     </svg>
   )

@@ -43,7 +43,9 @@ export const Empty: Story = {
     await expect(canvas.queryByRole('button', { name: 'Delete card' })).toBeNull()
     await userEvent.click(canvas.getByRole('button', { name: 'Save card' }))
     await expect(args.onSubmit).toHaveBeenCalledOnce()
-    await expect(canvas.getByRole('link', { name: 'Use an international card instead' })).toBeVisible()
+    await expect(
+      canvas.getByRole('link', { name: 'Use an international card instead' }),
+    ).toBeVisible()
   },
 }
 
@@ -67,7 +69,9 @@ export const Required: Story = {
       'City of account': 'Please enter the city of account',
     }
     for (const [label, message] of Object.entries(messages)) {
-      await expect(canvas.getByRole('textbox', { name: label })).toHaveAccessibleDescription(message)
+      await expect(canvas.getByRole('textbox', { name: label })).toHaveAccessibleDescription(
+        message,
+      )
     }
   },
 }
@@ -75,7 +79,9 @@ export const Required: Story = {
 export const Invalid: Story = {
   args: view('invalid'),
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('textbox', { name: 'Real name' })).toHaveAccessibleDescription('Special characters are not allowed')
+    await expect(canvas.getByRole('textbox', { name: 'Real name' })).toHaveAccessibleDescription(
+      'Special characters are not allowed',
+    )
     await expect(canvas.getByRole('textbox', { name: 'Card number' })).toHaveAccessibleDescription(
       'Please enter a valid card number (8 to 30 digits)',
     )
@@ -127,13 +133,22 @@ export const Deleting: Story = {
 export const InternationalEmpty: Story = {
   args: { ...view('internationalEmpty'), switchHref: '#/pages/setting/bank' },
   play: async ({ canvas }) => {
-    for (const label of ['Card or account number', 'Bank network', 'SWIFT code', 'ABA number', 'Phone', 'Cardholder address']) {
+    for (const label of [
+      'Card or account number',
+      'Bank network',
+      'SWIFT code',
+      'ABA number',
+      'Phone',
+      'Cardholder address',
+    ]) {
       await expect(canvas.getByRole('textbox', { name: label })).toBeVisible()
     }
   },
 }
 
-export const InternationalFilled: Story = { args: { ...view('internationalFilled'), switchHref: '#/pages/setting/bank' } }
+export const InternationalFilled: Story = {
+  args: { ...view('internationalFilled'), switchHref: '#/pages/setting/bank' },
+}
 
 export const InternationalInvalid: Story = {
   args: { ...view('internationalInvalid'), switchHref: '#/pages/setting/bank' },

@@ -21,7 +21,9 @@ export interface BankCardFormProps extends BankCardView {
 }
 
 /** How each field is typed on a phone. */
-const inputProps: Partial<Record<CardField, { inputMode?: 'numeric' | 'tel'; autoComplete?: string; mono?: boolean }>> = {
+const inputProps: Partial<
+  Record<CardField, { inputMode?: 'numeric' | 'tel'; autoComplete?: string; mono?: boolean }>
+> = {
   realName: { autoComplete: 'name' },
   cardNumber: { inputMode: 'numeric', autoComplete: 'off', mono: true },
   accountNumber: { autoComplete: 'off', mono: true },
@@ -38,7 +40,8 @@ export function BankCardForm(props: BankCardFormProps) {
   const { kind, status } = props
 
   if (status === 'loading') return <Loader />
-  if (status === 'failed') return <ErrorState title={errorText(props.error)} onRetry={props.onRetry} />
+  if (status === 'failed')
+    return <ErrorState title={errorText(props.error)} onRetry={props.onRetry} />
 
   const formError = errorText(props.error, props.serverMessage)
   const submit = (e: FormEvent) => {
@@ -47,7 +50,13 @@ export function BankCardForm(props: BankCardFormProps) {
   }
 
   return (
-    <form noValidate onSubmit={submit} aria-label={t(`bankCard.${kind}.title`)} data-state={props.isSaved ? 'saved' : undefined} className="flex flex-col gap-4">
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-label={t(`bankCard.${kind}.title`)}
+      data-state={props.isSaved ? 'saved' : undefined}
+      className="flex flex-col gap-4"
+    >
       <p className="text-muted text-sm">{t(`bankCard.${kind}.intro`)}</p>
       {props.fields.map((field) => {
         const { mono, ...rest } = inputProps[field.name] ?? {}
@@ -78,7 +87,14 @@ export function BankCardForm(props: BankCardFormProps) {
         {t('bankCard.submit')}
       </Button>
       {props.hasCard && (
-        <Button variant="ghost" block busy={props.isDeleting} disabled={props.isSaving} onClick={props.onDelete} className="text-down">
+        <Button
+          variant="ghost"
+          block
+          busy={props.isDeleting}
+          disabled={props.isSaving}
+          onClick={props.onDelete}
+          className="text-down"
+        >
           {t('bankCard.delete')}
         </Button>
       )}

@@ -5,7 +5,11 @@ import { CoinSelect } from './CoinSelect'
 
 const meta = {
   component: CoinSelect,
-  args: { purpose: 'receive', coins: walletCoins, hrefOf: (coin) => `#/pages/fund/receive?${coinQuery(coin)}` },
+  args: {
+    purpose: 'receive',
+    coins: walletCoins,
+    hrefOf: (coin) => `#/pages/fund/receive?${coinQuery(coin)}`,
+  },
   globals: { locale: 'en' },
 } satisfies Meta<typeof CoinSelect>
 
@@ -30,7 +34,9 @@ export const Deposit: Story = {
 export const Withdraw: Story = {
   args: { purpose: 'withdraw', hrefOf: (coin) => `#/pages/fund/withdraw?${coinQuery(coin)}` },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Choose the coin and the network it should arrive on.')).toBeVisible()
+    await expect(
+      canvas.getByText('Choose the coin and the network it should arrive on.'),
+    ).toBeVisible()
   },
 }
 

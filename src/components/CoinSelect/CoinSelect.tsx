@@ -33,11 +33,20 @@ export function CoinSelect({ purpose, coins, hrefOf }: CoinSelectProps) {
               <span className="flex min-w-0 flex-1 flex-col">
                 <span className="flex items-center gap-2">
                   <span className="font-medium">{coin.name}</span>
-                  <span className="bg-raised rounded px-1.5 py-0.5 text-xs font-medium">{coin.network}</span>
+                  <span className="bg-raised rounded px-1.5 py-0.5 text-xs font-medium">
+                    {coin.network}
+                  </span>
                 </span>
                 <span className="text-muted truncate text-sm">{t(`select.name.${coin.name}`)}</span>
               </span>
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="text-muted size-4 shrink-0" fill="none" stroke="currentColor" strokeWidth="2">
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className="text-muted size-4 shrink-0"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+              >
                 <path d="m9 6 6 6-6 6" />
               </svg>
             </a>

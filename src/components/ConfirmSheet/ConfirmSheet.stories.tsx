@@ -33,7 +33,9 @@ type Story = StoryObj<typeof meta>
 export const Confirming: Story = {
   play: async ({ canvas, userEvent, args }) => {
     const sheet = canvas.getByRole('dialog', { name: 'Confirm withdrawal' })
-    const figures = within(sheet).getAllByRole('term').map((term) => `${term.textContent}=${term.nextElementSibling?.textContent}`)
+    const figures = within(sheet)
+      .getAllByRole('term')
+      .map((term) => `${term.textContent}=${term.nextElementSibling?.textContent}`)
     await expect(figures).toEqual([
       'Amount=1,000.0000 USDT',
       'Fee=1.0000 USDT',
@@ -93,4 +95,3 @@ export const Closed: Story = {
     await expect(canvas.queryByRole('dialog')).toBeNull()
   },
 }
-

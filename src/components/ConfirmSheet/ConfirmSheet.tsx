@@ -84,7 +84,10 @@ export function ConfirmSheet({
               key={row.id}
               data-slot="confirm-row"
               data-row={row.id}
-              className={cn('flex gap-3', row.long ? 'flex-col gap-1' : 'items-baseline justify-between')}
+              className={cn(
+                'flex gap-3',
+                row.long ? 'flex-col gap-1' : 'items-baseline justify-between',
+              )}
             >
               <dt className="text-muted shrink-0 text-sm">{row.label}</dt>
               <dd
@@ -101,7 +104,14 @@ export function ConfirmSheet({
         </dl>
         {notice && (
           <div className="border-warning/60 text-ink flex gap-2 rounded-lg border px-3 py-2 text-sm">
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="text-warning mt-0.5 size-4 shrink-0" fill="none" stroke="currentColor" strokeWidth="2">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="text-warning mt-0.5 size-4 shrink-0"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
               <path d="M12 3 2 21h20L12 3Z" />
               <path d="M12 10v5M12 18v.5" />
             </svg>

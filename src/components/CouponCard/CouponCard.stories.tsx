@@ -61,5 +61,11 @@ export const Expired: Story = {
   },
 }
 
-export const Chinese: Story = { args: { coupon: toCouponItem(Coupon.parse(MockDiscountCoupon)) }, globals: { locale: 'zh-CN' } }
-export const Portuguese: Story = { args: { coupon: toCouponItem(Coupon.parse(MockUsedCoupon)) }, globals: { locale: 'pt' } }
+export const Chinese: Story = {
+  args: { coupon: toCouponItem(Coupon.parse(MockDiscountCoupon)) },
+  globals: { locale: 'zh-CN' },
+}
+export const Portuguese: Story = {
+  args: { coupon: toCouponItem(Coupon.parse(MockUsedCoupon)) },
+  globals: { locale: 'pt' },
+}

@@ -23,16 +23,18 @@ const decimalsOf = (value: string) => Math.min(8, value.split('.')[1]?.length ??
 export function CouponCard({ coupon, timeZone }: CouponCardProps) {
   const { t, i18n } = useTranslation('coupon')
   const lang = i18n.language
-  const date = (seconds: number) => new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeZone }).format(seconds * 1000)
+  const date = (seconds: number) =>
+    new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeZone }).format(seconds * 1000)
   const inactive = coupon.status === 'used' || coupon.status === 'expired'
 
   const value =
     coupon.fraction !== null
       ? t('couponList.percentOff', {
           // Intl formats the exact decimal string (no float on the way)
-          percentage: new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 2 }).format(
-            coupon.fraction as unknown as number,
-          ),
+          percentage: new Intl.NumberFormat(lang, {
+            style: 'percent',
+            maximumFractionDigits: 2,
+          }).format(coupon.fraction as unknown as number),
         })
       : formatNumber(coupon.amount ?? '0', lang, { decimals: decimalsOf(coupon.amount ?? '0') })
   const validity =
@@ -42,7 +44,10 @@ export function CouponCard({ coupon, timeZone }: CouponCardProps) {
         ? t('couponList.expiredOn', { date: date(coupon.valid_to) })
         : t('couponList.validUntil', { date: date(coupon.valid_to) })
   const minSpend = coupon.hasMinSpend
-    ? t('couponList.minSpend', { amount: formatNumber(coupon.min_spend, lang, { decimals: decimalsOf(coupon.min_spend) }), currency: coupon.currency })
+    ? t('couponList.minSpend', {
+        amount: formatNumber(coupon.min_spend, lang, { decimals: decimalsOf(coupon.min_spend) }),
+        currency: coupon.currency,
+      })
     : t('couponList.noMinSpend')
 
   return (
@@ -59,7 +64,9 @@ export function CouponCard({ coupon, timeZone }: CouponCardProps) {
         )}
       >
         <span className="text-2xl leading-tight font-semibold tabular-nums">{value}</span>
-        {coupon.percentage === null && <span className="text-xs font-medium">{coupon.currency}</span>}
+        {coupon.percentage === null && (
+          <span className="text-xs font-medium">{coupon.currency}</span>
+        )}
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-1 p-3">
         <div className="flex items-start gap-2">
@@ -69,7 +76,10 @@ export function CouponCard({ coupon, timeZone }: CouponCardProps) {
           </span>
         </div>
         <p className="text-muted text-xs">
-          {t('couponList.kind', { type: t(`couponList.type.${coupon.type}`), scope: t(`couponList.scope.${coupon.scope}`) })}
+          {t('couponList.kind', {
+            type: t(`couponList.type.${coupon.type}`),
+            scope: t(`couponList.scope.${coupon.scope}`),
+          })}
         </p>
         <p className="text-muted text-xs">{minSpend}</p>
         <p className="text-muted text-xs">{validity}</p>

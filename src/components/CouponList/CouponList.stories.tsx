@@ -45,7 +45,10 @@ export const All: Story = {
 export const Trial: Story = {
   args: view('trial'),
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('tab', { name: 'Trial coupons' })).toHaveAttribute('aria-selected', 'true')
+    await expect(canvas.getByRole('tab', { name: 'Trial coupons' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    )
     await expect(canvas.getAllByRole('article')).toHaveLength(2)
   },
 }

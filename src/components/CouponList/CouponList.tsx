@@ -24,10 +24,22 @@ export function CouponList(props: CouponListProps) {
   const items = props.tabs.map((tab) => ({ value: tab, label: t(`couponList.tab.${tab}`) }))
 
   return (
-    <Tabs items={items} value={props.tab} onValueChange={props.onTabChange} aria-label={t('couponList.tabs')} className="px-4">
-      <div data-slot="coupon-list" data-state={props.status} aria-busy={props.status === 'loading' || undefined}>
+    <Tabs
+      items={items}
+      value={props.tab}
+      onValueChange={props.onTabChange}
+      aria-label={t('couponList.tabs')}
+      className="px-4"
+    >
+      <div
+        data-slot="coupon-list"
+        data-state={props.status}
+        aria-busy={props.status === 'loading' || undefined}
+      >
         {props.status === 'loading' && <Loader />}
-        {props.status === 'failed' && <ErrorState title={errorText(props.error)} onRetry={props.onRetry} />}
+        {props.status === 'failed' && (
+          <ErrorState title={errorText(props.error)} onRetry={props.onRetry} />
+        )}
         {props.status === 'empty' && <EmptyState title={t(`couponList.empty.${props.tab}`)} />}
         {props.status === 'ready' && (
           <div className="flex flex-col gap-3">
@@ -44,7 +56,12 @@ export function CouponList(props: CouponListProps) {
               </p>
             )}
             {props.hasMore && (
-              <Button variant="secondary" block busy={props.isLoadingMore} onClick={props.onLoadMore}>
+              <Button
+                variant="secondary"
+                block
+                busy={props.isLoadingMore}
+                onClick={props.onLoadMore}
+              >
                 {t('couponList.loadMore')}
               </Button>
             )}

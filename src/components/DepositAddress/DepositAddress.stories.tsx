@@ -22,9 +22,13 @@ type Story = StoryObj<typeof meta>
 export const Ready: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('heading', { name: 'Send USDT on TRC20' })).toBeVisible()
-    await expect(canvas.getByRole('img', { name: 'QR code of the USDT TRC20 deposit address' })).toBeVisible()
+    await expect(
+      canvas.getByRole('img', { name: 'QR code of the USDT TRC20 deposit address' }),
+    ).toBeVisible()
     await expect(canvas.getByText(args.address)).toBeVisible()
-    await expect(canvas.getByText(/Send only USDT on the TRC20 network to this address/)).toBeVisible()
+    await expect(
+      canvas.getByText(/Send only USDT on the TRC20 network to this address/),
+    ).toBeVisible()
     await expect(canvas.getByText(/Sandbox address/)).toBeVisible()
     await userEvent.click(canvas.getByRole('button', { name: 'Copy address' }))
     await expect(args.onCopy).toHaveBeenCalledOnce()
@@ -48,7 +52,9 @@ export const Copied: Story = {
 export const CopyFailed: Story = {
   args: addressOf('copyFailed'),
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Could not copy. Select the address and copy it yourself.')
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Could not copy. Select the address and copy it yourself.',
+    )
   },
 }
 

@@ -22,11 +22,22 @@ export interface DepositAddressProps {
  * as a QR code and as text, a copy button, and the warning that only this coin on this network
  * may be sent to it.
  */
-export function DepositAddress({ coin, network, address, isSandbox, copy, onCopy }: DepositAddressProps) {
+export function DepositAddress({
+  coin,
+  network,
+  address,
+  isSandbox,
+  copy,
+  onCopy,
+}: DepositAddressProps) {
   const { t } = useTranslation('wallet')
   const id = useId()
   return (
-    <section aria-labelledby={`${id}-title`} data-slot="deposit-address" className="bg-surface flex flex-col items-center gap-4 rounded-xl p-4">
+    <section
+      aria-labelledby={`${id}-title`}
+      data-slot="deposit-address"
+      className="bg-surface flex flex-col items-center gap-4 rounded-xl p-4"
+    >
       <h2 id={`${id}-title`} className="flex items-center gap-2 self-start text-base font-semibold">
         <CoinMark name={coin} size="sm" />
         {t('deposit.address.title', { coin, network })}
@@ -44,7 +55,10 @@ export function DepositAddress({ coin, network, address, isSandbox, copy, onCopy
       </div>
       <dl className="flex w-full flex-col gap-1">
         <dt className="text-muted text-sm">{t('deposit.address.label')}</dt>
-        <dd data-slot="deposit-address-text" className="bg-raised rounded-lg px-3 py-2.5 font-mono text-sm break-all select-all">
+        <dd
+          data-slot="deposit-address-text"
+          className="bg-raised rounded-lg px-3 py-2.5 font-mono text-sm break-all select-all"
+        >
           {address}
         </dd>
       </dl>
@@ -72,7 +86,14 @@ export function DepositAddress({ coin, network, address, isSandbox, copy, onCopy
 
 function WarningIcon() {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="text-warning mt-0.5 size-4 shrink-0" fill="none" stroke="currentColor" strokeWidth="2">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="text-warning mt-0.5 size-4 shrink-0"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
       <path d="M12 3 2 21h20L12 3Z" />
       <path d="M12 10v5M12 18v.5" />
     </svg>

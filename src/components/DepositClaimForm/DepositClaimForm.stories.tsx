@@ -49,8 +49,12 @@ export const Filled: Story = { args: claimOf('filled') }
 export const Invalid: Story = {
   args: claimOf('invalid'),
   play: async ({ canvas }) => {
-    await expect(canvas.getByLabelText('Amount sent (USDT)')).toHaveAccessibleDescription('USDT has at most 4 decimals')
-    await expect(canvas.getByLabelText('Your sending address, or a note')).toHaveAccessibleDescription(
+    await expect(canvas.getByLabelText('Amount sent (USDT)')).toHaveAccessibleDescription(
+      'USDT has at most 4 decimals',
+    )
+    await expect(
+      canvas.getByLabelText('Your sending address, or a note'),
+    ).toHaveAccessibleDescription(
       'Please enter the address you sent from, or a note (at most 128 characters)',
     )
   },
@@ -60,7 +64,9 @@ export const Invalid: Story = {
 export const Refused: Story = {
   args: claimOf('refused'),
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('This coin is not available for this operation')
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'This coin is not available for this operation',
+    )
   },
 }
 
@@ -71,7 +77,9 @@ export const Confirming: Story = {
   parameters: { frame: 'screen' },
   play: async ({ canvas, userEvent, args }) => {
     const sheet = canvas.getByRole('dialog', { name: 'Confirm deposit claim' })
-    const figures = within(sheet).getAllByRole('term').map((term) => `${term.textContent}=${term.nextElementSibling?.textContent}`)
+    const figures = within(sheet)
+      .getAllByRole('term')
+      .map((term) => `${term.textContent}=${term.nextElementSibling?.textContent}`)
     await expect(figures).toEqual([
       'Coin and network=USDT · TRC20',
       `From=${MockSenderAddress}`,
@@ -114,8 +122,15 @@ export const Done: Story = {
     await expect(canvas.getByRole('heading', { name: 'Claim submitted' })).toBeVisible()
     await expect(canvas.getByText('CZ20250301000001')).toBeVisible()
     const steps = within(canvas.getByRole('list', { name: 'Status' })).getAllByRole('listitem')
-    await expect(steps.map((s) => s.getAttribute('data-state'))).toEqual(['done', 'current', 'upcoming'])
-    await expect(canvas.getByRole('link', { name: 'View records' })).toHaveAttribute('href', '#/pages/fund/receive_withdraw_record?tab=deposit')
+    await expect(steps.map((s) => s.getAttribute('data-state'))).toEqual([
+      'done',
+      'current',
+      'upcoming',
+    ])
+    await expect(canvas.getByRole('link', { name: 'View records' })).toHaveAttribute(
+      'href',
+      '#/pages/fund/receive_withdraw_record?tab=deposit',
+    )
     await userEvent.click(canvas.getByRole('button', { name: 'New claim' }))
     await expect(args.onNewClaim).toHaveBeenCalledOnce()
   },

@@ -45,7 +45,12 @@ export function DepositClaimForm(props: DepositClaimFormProps) {
   if (claim.step === 'done' && claim.record) {
     const record = claim.record
     return (
-      <section aria-labelledby={`${id}-done`} data-slot="deposit-claim" data-state="done" className="bg-surface flex flex-col gap-4 rounded-xl p-4">
+      <section
+        aria-labelledby={`${id}-done`}
+        data-slot="deposit-claim"
+        data-state="done"
+        className="bg-surface flex flex-col gap-4 rounded-xl p-4"
+      >
         <div className="flex flex-col gap-1">
           <h2 id={`${id}-done`} className="text-lg font-semibold">
             {t('deposit.done.title')}
@@ -55,7 +60,12 @@ export function DepositClaimForm(props: DepositClaimFormProps) {
         <dl className="bg-raised/60 flex flex-col gap-2 rounded-lg p-3 text-sm">
           <div className="flex justify-between gap-3">
             <dt className="text-muted">{t('deposit.claim.amount')}</dt>
-            <dd className="font-medium tabular-nums">{t('deposit.coinAmount', { amount: formatCoin(record.amount, props.scale, lang), coin })}</dd>
+            <dd className="font-medium tabular-nums">
+              {t('deposit.coinAmount', {
+                amount: formatCoin(record.amount, props.scale, lang),
+                coin,
+              })}
+            </dd>
           </div>
           <div className="flex justify-between gap-3">
             <dt className="text-muted">{t('deposit.claim.order')}</dt>
@@ -67,7 +77,10 @@ export function DepositClaimForm(props: DepositClaimFormProps) {
           <Button variant="secondary" onClick={props.onNewClaim}>
             {t('deposit.done.another')}
           </Button>
-          <a href={props.recordsHref} className="bg-primary flex h-11 items-center justify-center rounded-lg px-4 font-medium text-white">
+          <a
+            href={props.recordsHref}
+            className="bg-primary flex h-11 items-center justify-center rounded-lg px-4 font-medium text-white"
+          >
             {t('deposit.done.records')}
           </a>
         </div>
@@ -83,8 +96,12 @@ export function DepositClaimForm(props: DepositClaimFormProps) {
     claim.issues[field] === 'amountTooPrecise'
       ? t('deposit.claim.tooPrecise', { coin, count: props.scale })
       : errorText(claim.issues[field] ?? null)
-  const formError = claim.step === 'editing' ? errorText(claim.error, claim.serverMessage) : undefined
-  const amount = t('deposit.coinAmount', { amount: claim.credited ? formatCoin(claim.credited, props.scale, lang) : '', coin })
+  const formError =
+    claim.step === 'editing' ? errorText(claim.error, claim.serverMessage) : undefined
+  const amount = t('deposit.coinAmount', {
+    amount: claim.credited ? formatCoin(claim.credited, props.scale, lang) : '',
+    coin,
+  })
 
   return (
     <form
@@ -133,13 +150,24 @@ export function DepositClaimForm(props: DepositClaimFormProps) {
         open={claim.step !== 'editing'}
         title={t('deposit.confirm.title')}
         rows={[
-          { id: 'coin', label: t('deposit.confirm.coin'), value: t('deposit.network', { coin, network }) },
-          { id: 'account', label: t('deposit.confirm.account'), value: claim.account.trim(), long: true },
+          {
+            id: 'coin',
+            label: t('deposit.confirm.coin'),
+            value: t('deposit.network', { coin, network }),
+          },
+          {
+            id: 'account',
+            label: t('deposit.confirm.account'),
+            value: claim.account.trim(),
+            long: true,
+          },
           { id: 'amount', label: t('deposit.confirm.amount'), value: amount },
           { id: 'credited', label: t('deposit.confirm.credited'), value: amount, emphasis: true },
         ]}
         notice={t('deposit.confirm.notice')}
-        confirmLabel={claim.step === 'failed' ? t('deposit.confirm.retry') : t('deposit.confirm.submit')}
+        confirmLabel={
+          claim.step === 'failed' ? t('deposit.confirm.retry') : t('deposit.confirm.submit')
+        }
         busy={claim.step === 'submitting'}
         error={claim.step === 'failed' ? errorText(claim.error, claim.serverMessage) : undefined}
         onConfirm={props.onConfirm}

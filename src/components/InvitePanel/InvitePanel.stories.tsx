@@ -29,7 +29,9 @@ export const Failed: Story = {
 export const Ready: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByText('K7Q2M9XA')).toBeVisible()
-    await expect(canvas.getByText('https://app.example.com/#/pages/common/register?code=K7Q2M9XA')).toBeVisible()
+    await expect(
+      canvas.getByText('https://app.example.com/#/pages/common/register?code=K7Q2M9XA'),
+    ).toBeVisible()
     await expect(canvas.getByText('1,284.5023')).toBeVisible()
     await userEvent.click(canvas.getByRole('button', { name: 'Copy link' }))
     await expect(args.onCopy).toHaveBeenCalledWith('link')

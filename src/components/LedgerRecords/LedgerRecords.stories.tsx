@@ -33,9 +33,13 @@ type Story = StoryObj<typeof meta>
 /** Every balance change, signed and coloured, with the balance after it. */
 export const Ready: Story = {
   play: async ({ canvasElement, canvas, userEvent, args }) => {
-    const entries = within(canvas.getByRole('list', { name: 'Balance changes' })).getAllByRole('listitem')
+    const entries = within(canvas.getByRole('list', { name: 'Balance changes' })).getAllByRole(
+      'listitem',
+    )
     await expect(entries).toHaveLength(6)
-    await expect(entries[0]).toHaveTextContent('Transfer in+2,000.0000 USDTContract · Mar 1, 2025, 11:00 AMBalance 2,000.0000')
+    await expect(entries[0]).toHaveTextContent(
+      'Transfer in+2,000.0000 USDTContract · Mar 1, 2025, 11:00 AMBalance 2,000.0000',
+    )
     await expect(entries[2]).toHaveTextContent('Withdrawal on hold-250.0000 USDT')
     await expect(entries[2]).toHaveTextContent('Locked +250.0000 (now 250.0000)')
     await expect(canvasElement.querySelectorAll('.text-up')).toHaveLength(3)

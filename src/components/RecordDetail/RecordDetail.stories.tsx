@@ -1,14 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, within } from 'storybook/test'
 import { withScreenLayer } from '@/components/ui/Dialog/screen-layer.decorator'
-import { mockDepositRecords, withdrawalDetailSnapshots } from '@/machines/wallet-records/wallet-records.fixtures'
+import {
+  mockDepositRecords,
+  withdrawalDetailSnapshots,
+} from '@/machines/wallet-records/wallet-records.fixtures'
 import { toWithdrawalDetailView } from '@/machines/wallet-records/withdrawal-detail.view'
 import { RecordDetail, type RecordDetailItem } from './RecordDetail'
 
 const withdrawal = (key: keyof typeof withdrawalDetailSnapshots): { item: RecordDetailItem } => ({
   item: { kind: 'withdrawal', view: toWithdrawalDetailView(withdrawalDetailSnapshots[key]) },
 })
-const deposit = (index: number): { item: RecordDetailItem } => ({ item: { kind: 'deposit', record: mockDepositRecords[index]! } })
+const deposit = (index: number): { item: RecordDetailItem } => ({
+  item: { kind: 'deposit', record: mockDepositRecords[index]! },
+})
 
 const meta = {
   component: RecordDetail,
@@ -22,7 +27,9 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 const figures = (sheet: HTMLElement) =>
-  within(sheet).getAllByRole('term').map((term) => `${term.textContent}=${term.nextElementSibling?.textContent}`)
+  within(sheet)
+    .getAllByRole('term')
+    .map((term) => `${term.textContent}=${term.nextElementSibling?.textContent}`)
 
 /** A withdrawal under review: fee, what arrives, where, and its timeline. */
 export const WithdrawalUnderReview: Story = {
@@ -35,7 +42,9 @@ export const WithdrawalUnderReview: Story = {
       'Arrives=0.0995 BTC',
       'To Cold wallet=bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
     ])
-    await expect(within(sheet).getByRole('list', { name: 'Status' })).toHaveTextContent('Under review')
+    await expect(within(sheet).getByRole('list', { name: 'Status' })).toHaveTextContent(
+      'Under review',
+    )
     await userEvent.click(within(sheet).getByRole('button', { name: 'Close' }))
     await expect(args.onClose).toHaveBeenCalledOnce()
   },
@@ -45,7 +54,9 @@ export const WithdrawalUnderReview: Story = {
 export const WithdrawalRejected: Story = {
   args: withdrawal('rejected'),
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Reason: The card holder name does not match your verified name')).toBeVisible()
+    await expect(
+      canvas.getByText('Reason: The card holder name does not match your verified name'),
+    ).toBeVisible()
   },
 }
 

@@ -19,7 +19,8 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-const items = (canvas: HTMLElement) => within(within(canvas).getByRole('list', { name: 'Status' })).getAllByRole('listitem')
+const items = (canvas: HTMLElement) =>
+  within(within(canvas).getByRole('list', { name: 'Status' })).getAllByRole('listitem')
 
 /** Submitted, waiting for review: the step it waits for is drawn ahead, greyed. */
 export const UnderReview: Story = {
@@ -27,7 +28,9 @@ export const UnderReview: Story = {
     const [submitted, reviewing, next] = items(canvasElement)
     await expect(submitted).toHaveTextContent('SubmittedMar 1, 2025, 11:30 AM')
     await expect(reviewing).toHaveAttribute('aria-current', 'step')
-    await expect(reviewing).toHaveTextContent('Under review (in progress)Waiting for the platform to review it')
+    await expect(reviewing).toHaveTextContent(
+      'Under review (in progress)Waiting for the platform to review it',
+    )
     await expect(next).toHaveTextContent('Approved (not yet)')
   },
 }
@@ -47,7 +50,9 @@ export const Rejected: Story = {
   play: async ({ canvasElement }) => {
     const [, rejected] = items(canvasElement)
     await expect(rejected).toHaveAttribute('data-state', 'rejected')
-    await expect(rejected).toHaveTextContent('Reason: The card holder name does not match your verified name')
+    await expect(rejected).toHaveTextContent(
+      'Reason: The card holder name does not match your verified name',
+    )
   },
 }
 
@@ -67,5 +72,8 @@ export const DepositCredited: Story = {
 }
 
 /** The default language, and a long one. */
-export const Portuguese: Story = { args: { steps: Withdrawal.parse(MockWithdrawalRejected).timeline }, globals: { locale: 'pt' } }
+export const Portuguese: Story = {
+  args: { steps: Withdrawal.parse(MockWithdrawalRejected).timeline },
+  globals: { locale: 'pt' },
+}
 export const Thai: Story = { globals: { locale: 'th' } }

@@ -32,7 +32,13 @@ interface DrawnStep {
  * it waits for is drawn ahead, greyed, so the user sees what comes next. For every money request:
  * deposit claims, withdrawals, transfers, conversions.
  */
-export function StatusTimeline({ steps, outcome = 'approved', timeZone, className, ...props }: StatusTimelineProps) {
+export function StatusTimeline({
+  steps,
+  outcome = 'approved',
+  timeZone,
+  className,
+  ...props
+}: StatusTimelineProps) {
   const { t, i18n } = useTranslation('wallet')
   const outcomeLabel = t(`timeline.${outcome}`)
   const drawn: DrawnStep[] = steps.map((s, i) => ({
@@ -47,7 +53,12 @@ export function StatusTimeline({ steps, outcome = 'approved', timeZone, classNam
   }
 
   return (
-    <ol data-slot="status-timeline" aria-label={t('timeline.label')} className={cn('flex flex-col', className)} {...props}>
+    <ol
+      data-slot="status-timeline"
+      aria-label={t('timeline.label')}
+      className={cn('flex flex-col', className)}
+      {...props}
+    >
       {drawn.map((step, i) => (
         <li
           key={step.key}
@@ -60,7 +71,9 @@ export function StatusTimeline({ steps, outcome = 'approved', timeZone, classNam
               aria-hidden="true"
               className={cn(
                 'absolute top-5 bottom-0 left-[9px] w-0.5',
-                drawn[i + 1]!.state === 'upcoming' || drawn[i + 1]!.state === 'current' ? 'bg-line' : 'bg-success',
+                drawn[i + 1]!.state === 'upcoming' || drawn[i + 1]!.state === 'current'
+                  ? 'bg-line'
+                  : 'bg-success',
               )}
             />
           )}
@@ -68,17 +81,28 @@ export function StatusTimeline({ steps, outcome = 'approved', timeZone, classNam
           <div className="flex min-w-0 flex-1 flex-col gap-0.5">
             <span className={cn('text-sm font-medium', markText[step.state])}>
               {step.label}
-              {step.state === 'current' && <span className="sr-only"> ({t('timeline.inProgress')})</span>}
-              {step.state === 'upcoming' && <span className="sr-only"> ({t('timeline.notYet')})</span>}
+              {step.state === 'current' && (
+                <span className="sr-only"> ({t('timeline.inProgress')})</span>
+              )}
+              {step.state === 'upcoming' && (
+                <span className="sr-only"> ({t('timeline.notYet')})</span>
+              )}
             </span>
             {step.time !== null && (
-              <time dateTime={new Date(step.time).toISOString()} className="text-muted text-xs tabular-nums">
+              <time
+                dateTime={new Date(step.time).toISOString()}
+                className="text-muted text-xs tabular-nums"
+              >
                 {formatDateTime(step.time, i18n.language, timeZone)}
               </time>
             )}
-            {step.state === 'current' && <span className="text-muted text-xs">{t('timeline.waiting')}</span>}
+            {step.state === 'current' && (
+              <span className="text-muted text-xs">{t('timeline.waiting')}</span>
+            )}
             {step.state === 'rejected' && step.reason && (
-              <p className="text-ink bg-raised mt-1 rounded-md px-2 py-1.5 text-sm">{t('timeline.reason', { reason: step.reason })}</p>
+              <p className="text-ink bg-raised mt-1 rounded-md px-2 py-1.5 text-sm">
+                {t('timeline.reason', { reason: step.reason })}
+              </p>
             )}
           </div>
         </li>
@@ -102,14 +126,32 @@ function Marker({ state }: { state: StepState }) {
     upcoming: 'border-line border-2 bg-transparent',
   }[state]
   return (
-    <span aria-hidden="true" className={cn('relative z-10 mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-full', ring)}>
+    <span
+      aria-hidden="true"
+      className={cn(
+        'relative z-10 mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-full',
+        ring,
+      )}
+    >
       {state === 'done' && (
-        <svg viewBox="0 0 16 16" className="size-3" fill="none" stroke="currentColor" strokeWidth="2.5">
+        <svg
+          viewBox="0 0 16 16"
+          className="size-3"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.5"
+        >
           <path d="m3.5 8.5 3 3 6-7" />
         </svg>
       )}
       {state === 'rejected' && (
-        <svg viewBox="0 0 16 16" className="size-3" fill="none" stroke="currentColor" strokeWidth="2.5">
+        <svg
+          viewBox="0 0 16 16"
+          className="size-3"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.5"
+        >
           <path d="m4.5 4.5 7 7M11.5 4.5l-7 7" />
         </svg>
       )}

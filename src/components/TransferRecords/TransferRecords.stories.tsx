@@ -9,7 +9,13 @@ const view = snapshotViews(transferRecordsSnapshots, (s) => ({ view: toRecordsVi
 
 const meta = {
   component: TransferRecords,
-  args: { ...view('ready'), transferHref: '#/pages/fund/fundTransfer', timeZone: 'UTC', onRetry: fn(), onLoadMore: fn() },
+  args: {
+    ...view('ready'),
+    transferHref: '#/pages/fund/fundTransfer',
+    timeZone: 'UTC',
+    onRetry: fn(),
+    onLoadMore: fn(),
+  },
   globals: { locale: 'en' },
 } satisfies Meta<typeof TransferRecords>
 
@@ -18,7 +24,9 @@ type Story = StoryObj<typeof meta>
 
 export const Ready: Story = {
   play: async ({ canvas }) => {
-    const rows = within(canvas.getByRole('list', { name: 'Fund transfers' })).getAllByRole('listitem')
+    const rows = within(canvas.getByRole('list', { name: 'Fund transfers' })).getAllByRole(
+      'listitem',
+    )
     await expect(rows.map((r) => r.textContent)).toEqual([
       'USpot → ContractUSDT · Mar 1, 2025, 11:00 AM2,000.0000 USDT',
       'USpot → OptionsUSDT · Mar 1, 2025, 9:00 AM150.2500 USDT',
@@ -33,7 +41,10 @@ export const Failed: Story = { args: view('failed') }
 export const Empty: Story = {
   args: view('empty'),
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: 'Transfer funds' })).toHaveAttribute('href', '#/pages/fund/fundTransfer')
+    await expect(canvas.getByRole('link', { name: 'Transfer funds' })).toHaveAttribute(
+      'href',
+      '#/pages/fund/fundTransfer',
+    )
   },
 }
 

@@ -1,7 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, within } from 'storybook/test'
 import { toRecordsView } from '@/machines/wallet-records/records.view'
-import { depositRecordsSnapshots, withdrawalRecordsSnapshots } from '@/machines/wallet-records/wallet-records.fixtures'
+import {
+  depositRecordsSnapshots,
+  withdrawalRecordsSnapshots,
+} from '@/machines/wallet-records/wallet-records.fixtures'
 import { WalletRecords, type RequestList } from './WalletRecords'
 
 const deposits = (key: keyof typeof depositRecordsSnapshots): { list: RequestList } => ({
@@ -13,7 +16,14 @@ const withdrawals = (key: keyof typeof withdrawalRecordsSnapshots): { list: Requ
 
 const meta = {
   component: WalletRecords,
-  args: { ...deposits('ready'), timeZone: 'UTC', onTabChange: fn(), onSelect: fn(), onRetry: fn(), onLoadMore: fn() },
+  args: {
+    ...deposits('ready'),
+    timeZone: 'UTC',
+    onTabChange: fn(),
+    onSelect: fn(),
+    onRetry: fn(),
+    onLoadMore: fn(),
+  },
   globals: { locale: 'en' },
 } satisfies Meta<typeof WalletRecords>
 
@@ -21,7 +31,8 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 /** Row texts (each starts with its coin mark's letter). */
-const rows = (canvas: HTMLElement, name: string) => within(within(canvas).getByRole('list', { name })).getAllByRole('button')
+const rows = (canvas: HTMLElement, name: string) =>
+  within(within(canvas).getByRole('list', { name })).getAllByRole('button')
 
 /** Deposit claims, newest first, each with its status; a tap opens it. */
 export const Deposits: Story = {

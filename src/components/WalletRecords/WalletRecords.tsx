@@ -43,14 +43,28 @@ interface Row {
  * Deposit claims and withdrawals (spec §2 fund/receive_withdraw_record), newest first, each with
  * its review status; a tap opens its status timeline.
  */
-export function WalletRecords({ list, onTabChange, onSelect, onRetry, onLoadMore, timeZone }: WalletRecordsProps) {
+export function WalletRecords({
+  list,
+  onTabChange,
+  onSelect,
+  onRetry,
+  onLoadMore,
+  timeZone,
+}: WalletRecordsProps) {
   const { t, i18n } = useTranslation('wallet')
   const errorText = useErrorText()
   const lang = i18n.language
   const { view, kind } = list
   const rows: Row[] =
     list.kind === 'deposit'
-      ? list.view.items.map((d) => ({ id: d.id, coin: d.currencyName, network: d.network, amount: d.amount, status: d.status, time: d.time }))
+      ? list.view.items.map((d) => ({
+          id: d.id,
+          coin: d.currencyName,
+          network: d.network,
+          amount: d.amount,
+          status: d.status,
+          time: d.time,
+        }))
       : list.view.items.map((w) => ({
           id: w.id,
           coin: w.currencyName,
@@ -65,14 +79,33 @@ export function WalletRecords({ list, onTabChange, onSelect, onRetry, onLoadMore
   ]
 
   return (
-    <Tabs items={tabs} value={kind} onValueChange={onTabChange} aria-label={t('records.tabs')} className="px-4">
-      <div data-slot="wallet-records" data-kind={kind} data-state={view.status} aria-busy={view.status === 'loading' || undefined}>
+    <Tabs
+      items={tabs}
+      value={kind}
+      onValueChange={onTabChange}
+      aria-label={t('records.tabs')}
+      className="px-4"
+    >
+      <div
+        data-slot="wallet-records"
+        data-kind={kind}
+        data-state={view.status}
+        aria-busy={view.status === 'loading' || undefined}
+      >
         {view.status === 'loading' && <Loader />}
         {view.status === 'failed' && <ErrorState title={errorText(view.error)} onRetry={onRetry} />}
-        {view.status === 'empty' && <EmptyState title={t(`records.empty.${kind}`)} description={t(`records.emptyHint.${kind}`)} />}
+        {view.status === 'empty' && (
+          <EmptyState
+            title={t(`records.empty.${kind}`)}
+            description={t(`records.emptyHint.${kind}`)}
+          />
+        )}
         {view.status === 'ready' && (
           <>
-            <ul aria-label={t(`records.list.${kind}`)} className="bg-surface flex flex-col rounded-xl">
+            <ul
+              aria-label={t(`records.list.${kind}`)}
+              className="bg-surface flex flex-col rounded-xl"
+            >
               {rows.map((row) => (
                 <li key={row.id} className="border-line border-t first:border-t-0">
                   <button
@@ -82,12 +115,19 @@ export function WalletRecords({ list, onTabChange, onSelect, onRetry, onLoadMore
                   >
                     <CoinMark name={row.coin} size="sm" />
                     <span className="flex min-w-0 flex-1 flex-col gap-0.5">
-                      <span className="truncate font-medium">{t('deposit.network', { coin: row.coin, network: row.network })}</span>
-                      <span className="text-muted text-xs tabular-nums">{formatDateTime(row.time, lang, timeZone)}</span>
+                      <span className="truncate font-medium">
+                        {t('deposit.network', { coin: row.coin, network: row.network })}
+                      </span>
+                      <span className="text-muted text-xs tabular-nums">
+                        {formatDateTime(row.time, lang, timeZone)}
+                      </span>
                     </span>
                     <span className="flex shrink-0 flex-col items-end gap-1">
                       <span className="text-sm font-medium tabular-nums">
-                        {t('deposit.coinAmount', { amount: formatCoinAsWritten(row.amount, lang), coin: row.coin })}
+                        {t('deposit.coinAmount', {
+                          amount: formatCoinAsWritten(row.amount, lang),
+                          coin: row.coin,
+                        })}
                       </span>
                       <StatusBadge status={row.status} kind={kind} />
                     </span>
@@ -95,7 +135,12 @@ export function WalletRecords({ list, onTabChange, onSelect, onRetry, onLoadMore
                 </li>
               ))}
             </ul>
-            <ListFooter hasMore={view.hasMore} isLoadingMore={view.isLoadingMore} moreFailed={view.moreError !== null} onLoadMore={onLoadMore} />
+            <ListFooter
+              hasMore={view.hasMore}
+              isLoadingMore={view.isLoadingMore}
+              moreFailed={view.moreError !== null}
+              onLoadMore={onLoadMore}
+            />
           </>
         )}
       </div>

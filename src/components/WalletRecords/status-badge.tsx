@@ -9,11 +9,27 @@ const tones: Record<ReviewStatus, string> = {
 }
 
 /** A request's review status as a small outlined label; a deposit's approval reads "Credited". */
-export function StatusBadge({ status, kind }: { status: ReviewStatus; kind: 'deposit' | 'withdrawal' }) {
+export function StatusBadge({
+  status,
+  kind,
+}: {
+  status: ReviewStatus
+  kind: 'deposit' | 'withdrawal'
+}) {
   const { t } = useTranslation('wallet')
-  const label = kind === 'deposit' && status === 'approved' ? t('timeline.credited') : t(`review.status.${status}`)
+  const label =
+    kind === 'deposit' && status === 'approved'
+      ? t('timeline.credited')
+      : t(`review.status.${status}`)
   return (
-    <span data-slot="status-badge" data-status={status} className={cn('rounded border px-1.5 py-0.5 text-xs font-medium whitespace-nowrap', tones[status])}>
+    <span
+      data-slot="status-badge"
+      data-status={status}
+      className={cn(
+        'rounded border px-1.5 py-0.5 text-xs font-medium whitespace-nowrap',
+        tones[status],
+      )}
+    >
       {label}
     </span>
   )

@@ -10,9 +10,17 @@ import { addressFormSnapshots } from './address-form.fixtures'
 import { addressFormMachine, type AddressField } from './address-form.machine'
 import { toAddressFormView } from './address-form.view'
 
-const page = (data = mockAddressList): AddressPage => ({ data, page: 1, pages: 1, total: data.length })
+const page = (data = mockAddressList): AddressPage => ({
+  data,
+  page: 1,
+  pages: 1,
+  total: data.length,
+})
 
-function startBook(load: () => Promise<AddressPage> = async () => page(), remove = async (input: { id: number }) => input) {
+function startBook(
+  load: () => Promise<AddressPage> = async () => page(),
+  remove = async (input: { id: number }) => input,
+) {
   const loadFn = vi.fn(load)
   const removeFn = vi.fn(remove)
   const actor = createActor(
@@ -26,7 +34,13 @@ function startBook(load: () => Promise<AddressPage> = async () => page(), remove
   const emitted: AddressBookEmitted[] = []
   actor.on('*', (e) => emitted.push(e))
   actor.start()
-  return { actor, load: loadFn, remove: removeFn, emitted, view: () => toAddressBookView(actor.getSnapshot()) }
+  return {
+    actor,
+    load: loadFn,
+    remove: removeFn,
+    emitted,
+    view: () => toAddressBookView(actor.getSnapshot()),
+  }
 }
 
 const usdt = WithdrawAddress.parse(MockUsdtAddress)
@@ -37,7 +51,13 @@ describe('address book', () => {
     expect(view().status).toBe('loading')
     await waitFor(actor, (s) => s.matches('ready'))
     expect(view()).toMatchObject({ status: 'ready', count: 3, canAdd: true })
-    expect(view().addresses[1]).toEqual({ id: usdt.id, name: usdt.name, coin: 'USDT', network: 'TRC20', address: usdt.address })
+    expect(view().addresses[1]).toEqual({
+      id: usdt.id,
+      name: usdt.name,
+      coin: 'USDT',
+      network: 'TRC20',
+      address: usdt.address,
+    })
 
     const empty = startBook(async () => page([]))
     await waitFor(empty.actor, (s) => s.matches('ready'))
@@ -112,20 +132,36 @@ describe('address book', () => {
 
   it('has a fixture for every leaf state', () => {
     const leaves = (value: StateValue): string[] =>
-      typeof value === 'string' ? [value] : Object.entries(value).flatMap(([k, v]) => leaves(v!).map((l) => `${k}.${l}`))
+      typeof value === 'string'
+        ? [value]
+        : Object.entries(value).flatMap(([k, v]) => leaves(v!).map((l) => `${k}.${l}`))
     const covered = new Set(Object.values(addressBookSnapshots).flatMap((s) => leaves(s.value)))
-    expect([...covered].sort()).toEqual(['failed', 'loading', 'ready.confirmingDelete', 'ready.deleting', 'ready.idle'])
+    expect([...covered].sort()).toEqual([
+      'failed',
+      'loading',
+      'ready.confirmingDelete',
+      'ready.deleting',
+      'ready.idle',
+    ])
   })
 })
 
-function startForm(save = async (req: SaveAddressRequest) => WithdrawAddress.parse({ ...MockUsdtAddress, ...req })) {
+function startForm(
+  save = async (req: SaveAddressRequest) => WithdrawAddress.parse({ ...MockUsdtAddress, ...req }),
+) {
   const saveFn = vi.fn(save)
   const actor = createActor(
-    addressFormMachine.provide({ actors: { saveAddress: fromPromise(({ input }) => saveFn(input)) } }),
+    addressFormMachine.provide({
+      actors: { saveAddress: fromPromise(({ input }) => saveFn(input)) },
+    }),
     { input: {} },
   ).start()
   const view = () => toAddressFormView(actor.getSnapshot())
-  const fill = (network: 'BTC' | 'ETH-ERC20' | 'USDT-ERC20' | 'USDT-TRC20' | null, name: string, address: string) => {
+  const fill = (
+    network: 'BTC' | 'ETH-ERC20' | 'USDT-ERC20' | 'USDT-TRC20' | null,
+    name: string,
+    address: string,
+  ) => {
     if (network) actor.send({ type: 'network.change', network })
     actor.send({ type: 'name.change', value: name })
     actor.send({ type: 'address.change', value: address })
@@ -140,7 +176,12 @@ describe('add address', () => {
     actor.send({ type: 'form.submit' })
     expect(view().isSaving).toBe(true)
     await waitFor(actor, (s) => s.status === 'done')
-    expect(save).toHaveBeenCalledWith({ currency: 3, type: 'TRC20', name: 'Exchange deposit', address: usdt.address })
+    expect(save).toHaveBeenCalledWith({
+      currency: 3,
+      type: 'TRC20',
+      name: 'Exchange deposit',
+      address: usdt.address,
+    })
     expect(actor.getSnapshot().output).toMatchObject({ id: usdt.id })
   })
 
@@ -156,15 +197,35 @@ describe('add address', () => {
   })
 
   it.each<[Parameters<ReturnType<typeof startForm>['fill']>, AddressField, string]>([
-    [[null, 'Cold', 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq'], 'network', 'address.network.required'],
+    [
+      [null, 'Cold', 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq'],
+      'network',
+      'address.network.required',
+    ],
     [['BTC', '  ', 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq'], 'name', 'address.name.required'],
-    [['BTC', 'x'.repeat(21), 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq'], 'name', 'address.name.invalid'],
-    [['BTC', 'Cold <1>', 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq'], 'name', 'form.specialCharacters'],
+    [
+      ['BTC', 'x'.repeat(21), 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq'],
+      'name',
+      'address.name.invalid',
+    ],
+    [
+      ['BTC', 'Cold <1>', 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq'],
+      'name',
+      'form.specialCharacters',
+    ],
     [['BTC', 'Cold', ''], 'address', 'address.address.required'],
     [['BTC', 'Cold', usdt.address], 'address', 'address.address.invalid'],
-    [['USDT-TRC20', 'Tron', '0x52908400098527886E0F7030069857D2E4169EE7'], 'address', 'address.address.invalid'],
+    [
+      ['USDT-TRC20', 'Tron', '0x52908400098527886E0F7030069857D2E4169EE7'],
+      'address',
+      'address.address.invalid',
+    ],
     [['ETH-ERC20', 'Eth', '0x5290840009852788'], 'address', 'address.address.invalid'],
-    [['USDT-ERC20', 'Eth', '52908400098527886E0F7030069857D2E4169EE7'], 'address', 'address.address.invalid'],
+    [
+      ['USDT-ERC20', 'Eth', '52908400098527886E0F7030069857D2E4169EE7'],
+      'address',
+      'address.address.invalid',
+    ],
   ])('refuses %j: %s says %s, and sends nothing', (values, field, issue) => {
     const { actor, save, view, fill } = startForm()
     fill(...values)
@@ -184,12 +245,18 @@ describe('add address', () => {
 
   it('shows the server’s sentence when it refuses the address', async () => {
     const { actor, fill, view } = startForm(async () => {
-      throw new ApiError('unknown', { serverMessage: 'This address is already in your address book' })
+      throw new ApiError('unknown', {
+        serverMessage: 'This address is already in your address book',
+      })
     })
     fill('USDT-TRC20', 'Again', usdt.address)
     actor.send({ type: 'form.submit' })
     await waitFor(actor, (s) => s.matches('editing') && s.context.error !== null)
-    expect(view()).toMatchObject({ error: 'unknown', serverMessage: 'This address is already in your address book', name: 'Again' })
+    expect(view()).toMatchObject({
+      error: 'unknown',
+      serverMessage: 'This address is already in your address book',
+      name: 'Again',
+    })
   })
 
   it('has a fixture for every state', () => {

@@ -22,8 +22,7 @@ export type AddressBookEvent =
   | { type: 'delete.cancel' }
 
 export type AddressBookEmitted =
-  | { type: 'deleted' }
-  | { type: 'deleteFailed'; code: ErrorCode; serverMessage: string }
+  { type: 'deleted' } | { type: 'deleteFailed'; code: ErrorCode; serverMessage: string }
 
 export interface AddressBookContext {
   addresses: WithdrawAddress[]
@@ -56,7 +55,10 @@ export const addressBookMachine = setup({
   },
   actions: {
     pick: assign(({ context, event }) => ({
-      target: event.type === 'address.delete' ? (context.addresses.find((a) => a.id === event.id) ?? null) : null,
+      target:
+        event.type === 'address.delete'
+          ? (context.addresses.find((a) => a.id === event.id) ?? null)
+          : null,
     })),
     drop: assign({ target: null }),
     removeTarget: assign(({ context }) => ({
@@ -78,8 +80,14 @@ export const addressBookMachine = setup({
       tags: ['busy', 'loading'],
       invoke: {
         src: 'loadAddresses',
-        onDone: { target: 'ready', actions: assign(({ event }) => ({ addresses: event.output.data, error: null })) },
-        onError: { target: 'failed', actions: assign(({ event }) => ({ error: ownErrorCode(event.error) })) },
+        onDone: {
+          target: 'ready',
+          actions: assign(({ event }) => ({ addresses: event.output.data, error: null })),
+        },
+        onError: {
+          target: 'failed',
+          actions: assign(({ event }) => ({ error: ownErrorCode(event.error) })),
+        },
       },
     },
     failed: {
@@ -90,7 +98,9 @@ export const addressBookMachine = setup({
       initial: 'idle',
       states: {
         idle: {
-          on: { 'address.delete': { guard: 'isListed', target: 'confirmingDelete', actions: 'pick' } },
+          on: {
+            'address.delete': { guard: 'isListed', target: 'confirmingDelete', actions: 'pick' },
+          },
         },
         confirmingDelete: {
           tags: ['sheetOpen'],
@@ -104,14 +114,20 @@ export const addressBookMachine = setup({
           invoke: {
             src: 'deleteAddress',
             input: ({ context }) => ({ id: context.target!.id }),
-            onDone: { target: 'idle', actions: ['removeTarget', emit({ type: 'deleted' as const })] },
+            onDone: {
+              target: 'idle',
+              actions: ['removeTarget', emit({ type: 'deleted' as const })],
+            },
             onError: [
               {
                 guard: { type: 'isGone', params: failure },
                 target: 'idle',
                 actions: ['removeTarget', emit({ type: 'deleted' as const })],
               },
-              { target: 'idle', actions: [{ type: 'reportDeleteFailure', params: failure }, 'drop'] },
+              {
+                target: 'idle',
+                actions: [{ type: 'reportDeleteFailure', params: failure }, 'drop'],
+              },
             ],
           },
         },
@@ -119,4 +135,3 @@ export const addressBookMachine = setup({
     },
   },
 })
-

@@ -43,15 +43,27 @@ export interface AddressFormContext {
   saved: WithdrawAddress | null
 }
 
-export function toSaveRequest(c: Pick<AddressFormContext, 'network' | 'name' | 'address'>): SaveAddress {
+export function toSaveRequest(
+  c: Pick<AddressFormContext, 'network' | 'name' | 'address'>,
+): SaveAddress {
   const network = c.network ? networkByKey(c.network) : undefined
-  return { currency: network?.currency ?? 0, type: network?.type ?? '', name: c.name, address: c.address.trim() }
+  return {
+    currency: network?.currency ?? 0,
+    type: network?.type ?? '',
+    name: c.name,
+    address: c.address.trim(),
+  }
 }
 
 const fieldOf = (key: string): AddressField | null =>
-  key === 'currency' || key === 'type' ? 'network' : key === 'name' || key === 'address' ? key : null
+  key === 'currency' || key === 'type'
+    ? 'network'
+    : key === 'name' || key === 'address'
+      ? key
+      : null
 
-const issuesOf = (c: AddressFormContext) => issuesByField(SaveAddressRequest, toSaveRequest(c), fieldOf)
+const issuesOf = (c: AddressFormContext) =>
+  issuesByField(SaveAddressRequest, toSaveRequest(c), fieldOf)
 
 const cleared = (c: AddressFormContext, field: AddressField) => {
   const issues = { ...c.issues }
@@ -77,7 +89,11 @@ export const addressFormMachine = setup({
     isFormValid: ({ context }) => Object.keys(issuesOf(context)).length === 0,
   },
   actions: {
-    rememberIssues: assign(({ context }) => ({ issues: issuesOf(context), error: null, serverMessage: '' })),
+    rememberIssues: assign(({ context }) => ({
+      issues: issuesOf(context),
+      error: null,
+      serverMessage: '',
+    })),
     rememberError: assign((_, params: { error: unknown }) => ownError(params.error)),
   },
 }).createMachine({
@@ -96,13 +112,22 @@ export const addressFormMachine = setup({
     editing: {
       on: {
         'network.change': {
-          actions: assign(({ context, event }) => ({ network: event.network, ...cleared(context, 'network') })),
+          actions: assign(({ context, event }) => ({
+            network: event.network,
+            ...cleared(context, 'network'),
+          })),
         },
         'name.change': {
-          actions: assign(({ context, event }) => ({ name: event.value, ...cleared(context, 'name') })),
+          actions: assign(({ context, event }) => ({
+            name: event.value,
+            ...cleared(context, 'name'),
+          })),
         },
         'address.change': {
-          actions: assign(({ context, event }) => ({ address: event.value, ...cleared(context, 'address') })),
+          actions: assign(({ context, event }) => ({
+            address: event.value,
+            ...cleared(context, 'address'),
+          })),
         },
         'form.submit': [{ guard: 'isFormValid', target: 'saving' }, { actions: 'rememberIssues' }],
       },
@@ -113,7 +138,10 @@ export const addressFormMachine = setup({
         src: 'saveAddress',
         input: ({ context }) => toSaveRequest(context),
         onDone: { target: 'saved', actions: assign(({ event }) => ({ saved: event.output })) },
-        onError: { target: 'editing', actions: { type: 'rememberError', params: ({ event }) => ({ error: event.error }) } },
+        onError: {
+          target: 'editing',
+          actions: { type: 'rememberError', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
     saved: { type: 'final', tags: ['saved'] },

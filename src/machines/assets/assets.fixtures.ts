@@ -8,7 +8,13 @@ export const mockEmptyOverview = WalletList.parse(MockEmptyWalletList)
 /** Fixtures never write: a storage that forgets. */
 const storage = { getItem: () => null, setItem: () => {} }
 
-const base: AssetsContext = { storage, overview: mockOverview, account: 'change', hidden: false, error: null }
+const base: AssetsContext = {
+  storage,
+  overview: mockOverview,
+  account: 'change',
+  hidden: false,
+  error: null,
+}
 type Value = 'loading' | 'failed' | { ready: 'idle' | 'refreshing' | 'stale' }
 const at = (value: Value, context: Partial<AssetsContext> = {}) =>
   assetsMachine.resolveState({ value, context: { ...base, ...context } })

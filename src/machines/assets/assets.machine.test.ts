@@ -9,10 +9,17 @@ import { toAssetsView } from './assets.view'
 
 function memory(initial: Record<string, string> = {}) {
   const map = new Map(Object.entries(initial))
-  return { getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v), map }
+  return {
+    getItem: (k: string) => map.get(k) ?? null,
+    setItem: (k: string, v: string) => void map.set(k, v),
+    map,
+  }
 }
 
-function start(load: (input: { background: boolean }) => Promise<WalletOverview> = async () => mockOverview, stored = {}) {
+function start(
+  load: (input: { background: boolean }) => Promise<WalletOverview> = async () => mockOverview,
+  stored = {},
+) {
   const loadFn = vi.fn(load)
   const storage = memory(stored)
   const clock = new SimulatedClock()
@@ -35,12 +42,22 @@ describe('assets overview', () => {
     expect(v.accounts.map((a) => a.account)).toEqual(['change', 'legal', 'lever', 'micro'])
     expect(v.rows.map((r) => r.name)).toEqual(['BTC', 'USDT', 'ETH'])
     // (0.5234 + 0.1) × 64250.12, exact
-    expect(v.rows[0]).toMatchObject({ available: '0.52340000', locked: '0.10000000', usdtValue: '40053.524808', isZero: false })
+    expect(v.rows[0]).toMatchObject({
+      available: '0.52340000',
+      locked: '0.10000000',
+      usdtValue: '40053.524808',
+      isZero: false,
+    })
   })
 
   it('sums the accounts exactly as the contract totals them', () => {
     const v = toAssetsView(assetsSnapshots.ready)
-    expect(v.accounts.map((a) => a.usdtTotal)).toEqual(['62945.8123', '800.0000', '2000.0000', '150.2500'])
+    expect(v.accounts.map((a) => a.usdtTotal)).toEqual([
+      '62945.8123',
+      '800.0000',
+      '2000.0000',
+      '150.2500',
+    ])
     expect(v.usdtTotal).toBe('65896.0623')
   })
 
@@ -69,7 +86,12 @@ describe('assets overview', () => {
     clock.increment(30_000)
     expect(load).toHaveBeenLastCalledWith({ background: true })
     await waitFor(actor, (s) => s.matches({ ready: 'stale' }))
-    expect(view()).toMatchObject({ status: 'ready', isStale: true, error: 'timeout', usdtTotal: mockOverview.usdtTotal })
+    expect(view()).toMatchObject({
+      status: 'ready',
+      isStale: true,
+      error: 'timeout',
+      usdtTotal: mockOverview.usdtTotal,
+    })
     fail = false
     actor.send({ type: 'assets.retry' })
     expect(view().isRefreshing).toBe(true)
@@ -96,12 +118,24 @@ describe('assets overview', () => {
   })
 
   it('tells a new user with nothing in any account', () => {
-    expect(toAssetsView(assetsSnapshots.empty)).toMatchObject({ isEmpty: true, usdtTotal: '0.0000' })
-    expect(mockEmptyOverview.accounts.change.rows.every((r) => r.available === '0.00000000' || r.available === '0.0000')).toBe(true)
+    expect(toAssetsView(assetsSnapshots.empty)).toMatchObject({
+      isEmpty: true,
+      usdtTotal: '0.0000',
+    })
+    expect(
+      mockEmptyOverview.accounts.change.rows.every(
+        (r) => r.available === '0.00000000' || r.available === '0.0000',
+      ),
+    ).toBe(true)
   })
 
   it('leaves a lost session to the session', () => {
-    const v = toAssetsView(assetsMachine.resolveState({ value: 'failed', context: { ...assetsSnapshots.failed.context, error: 'sessionExpired' } }))
+    const v = toAssetsView(
+      assetsMachine.resolveState({
+        value: 'failed',
+        context: { ...assetsSnapshots.failed.context, error: 'sessionExpired' },
+      }),
+    )
     expect(v.error).toBeNull()
   })
 

@@ -64,7 +64,10 @@ export const assetsMachine = setup({
     refresh: 30_000,
   },
   actions: {
-    takeOverview: assign((_, { overview }: { overview: WalletOverview }) => ({ overview, error: null })),
+    takeOverview: assign((_, { overview }: { overview: WalletOverview }) => ({
+      overview,
+      error: null,
+    })),
     rememberError: assign((_, { error }: { error: unknown }) => ({ error: ownErrorCode(error) })),
     selectAccount: assign(({ context, event }) => {
       if (event.type !== 'account.select') return {}

@@ -77,7 +77,10 @@ export function toAssetsView(s: AssetsSnapshot): AssetsView {
     isEmpty: status === 'ready' && allRows.every((r) => isZero(r.available) && isZero(r.locked)),
     usdtTotal: overview?.usdtTotal ?? '0',
     account,
-    accounts: walletAccounts.map((a) => ({ account: a, usdtTotal: overview?.accounts[a].usdtTotal ?? '0' })),
+    accounts: walletAccounts.map((a) => ({
+      account: a,
+      usdtTotal: overview?.accounts[a].usdtTotal ?? '0',
+    })),
     rows: overview ? overview.accounts[account].rows.map(toRow).sort(byValue) : [],
     error: ownCode(error),
   }

@@ -16,7 +16,8 @@ const withCard = (kind: CardKind): BankCardContext => {
 }
 
 type Value = 'loading' | 'failed' | 'editing' | 'saving' | 'saved' | 'confirmingDelete' | 'deleting'
-const at = (value: Value, context: BankCardContext) => bankCardMachine.resolveState({ value, context })
+const at = (value: Value, context: BankCardContext) =>
+  bankCardMachine.resolveState({ value, context })
 
 /** One snapshot per state of a bank-card form (domestic unless named otherwise). */
 export const bankCardSnapshots = {
@@ -37,7 +38,13 @@ export const bankCardSnapshots = {
   }),
   invalid: at('editing', {
     ...empty('domestic'),
-    values: { realName: 'Ana <b>', cardNumber: '1234', bankName: 'Banco do Brasil', bankBranch: 'A', bankCity: 'São Paulo' },
+    values: {
+      realName: 'Ana <b>',
+      cardNumber: '1234',
+      bankName: 'Banco do Brasil',
+      bankBranch: 'A',
+      bankCity: 'São Paulo',
+    },
     issues: {
       realName: 'form.specialCharacters',
       cardNumber: 'card.cardNumber.invalid',
@@ -53,7 +60,12 @@ export const bankCardSnapshots = {
   internationalFilled: at('editing', withCard('international')),
   internationalInvalid: at('editing', {
     ...withCard('international'),
-    values: { ...withCard('international').values, swiftCode: 'NWBKGB2', abaNumber: '021000022', accountNumber: '' },
+    values: {
+      ...withCard('international').values,
+      swiftCode: 'NWBKGB2',
+      abaNumber: '021000022',
+      accountNumber: '',
+    },
     issues: {
       accountNumber: 'card.accountNumber.required',
       swiftCode: 'card.swiftCode.invalid',

@@ -1,6 +1,13 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, waitFor, type StateValue } from 'xstate'
-import { domesticFields, internationalFields, type BankCard, type CardField, type CardKind, type CardValues } from '@/api/contract/payout'
+import {
+  domesticFields,
+  internationalFields,
+  type BankCard,
+  type CardField,
+  type CardKind,
+  type CardValues,
+} from '@/api/contract/payout'
 import { MockBankCard, MockInternationalBankCard } from '@/api/contract/payout.fixtures'
 import { ApiError } from '@/api/errors'
 import { bankCardSnapshots } from './bank-card.fixtures'
@@ -15,7 +22,9 @@ interface Fakes {
 
 function start(kind: CardKind, fakes: Fakes = {}) {
   const load = vi.fn(fakes.load ?? (async () => null))
-  const save = vi.fn(fakes.save ?? (async ({ values }: { values: CardValues }) => ({ id: 5, values })))
+  const save = vi.fn(
+    fakes.save ?? (async ({ values }: { values: CardValues }) => ({ id: 5, values })),
+  )
   const remove = vi.fn(fakes.remove ?? (async (input: { id: number }) => input))
   const machine = bankCardMachine.provide({
     actors: {
@@ -30,13 +39,15 @@ function start(kind: CardKind, fakes: Fakes = {}) {
   actor.start()
   const view = () => toBankCardView(actor.getSnapshot())
   const fill = (values: CardValues) => {
-    for (const [field, value] of Object.entries(values)) actor.send({ type: 'field.change', field: field as CardField, value })
+    for (const [field, value] of Object.entries(values))
+      actor.send({ type: 'field.change', field: field as CardField, value })
   }
   const issueOf = (field: CardField) => view().fields.find((f) => f.name === field)?.issue
   return { actor, load, save, remove, emitted, view, fill, issueOf }
 }
 
-const ready = async (ctx: ReturnType<typeof start>) => waitFor(ctx.actor, (s) => !s.matches('loading'))
+const ready = async (ctx: ReturnType<typeof start>) =>
+  waitFor(ctx.actor, (s) => !s.matches('loading'))
 
 describe('bank card: domestic', () => {
   it('starts empty when no card is saved, saves a valid card and says so', async () => {
@@ -58,7 +69,9 @@ describe('bank card: domestic', () => {
   it('fills the form with the saved card', async () => {
     const ctx = start('domestic', { load: async () => MockBankCard })
     await ready(ctx)
-    expect(ctx.view().fields.map((f) => f.value)).toEqual(domesticFields.map((f) => MockBankCard.values[f]))
+    expect(ctx.view().fields.map((f) => f.value)).toEqual(
+      domesticFields.map((f) => MockBankCard.values[f]),
+    )
   })
 
   it('says every field is required when submitted empty, and sends nothing', async () => {
@@ -93,7 +106,12 @@ describe('bank card: domestic', () => {
     ctx.fill({ ...MockBankCard.values, [field]: value })
     ctx.actor.send({ type: 'form.submit' })
     expect(ctx.issueOf(field)).toBe(issue)
-    expect(ctx.view().fields.filter((f) => f.issue).map((f) => f.name)).toEqual([field])
+    expect(
+      ctx
+        .view()
+        .fields.filter((f) => f.issue)
+        .map((f) => f.name),
+    ).toEqual([field])
     expect(ctx.save).not.toHaveBeenCalled()
     // typing clears that field's message
     ctx.actor.send({ type: 'field.change', field, value: MockBankCard.values[field]! })
@@ -202,14 +220,19 @@ describe('bank card: international', () => {
     ctx.fill(MockInternationalBankCard.values)
     ctx.actor.send({ type: 'form.submit' })
     await waitFor(ctx.actor, (s) => s.matches('saved'))
-    expect(ctx.save).toHaveBeenCalledWith({ kind: 'international', values: MockInternationalBankCard.values })
+    expect(ctx.save).toHaveBeenCalledWith({
+      kind: 'international',
+      values: MockInternationalBankCard.values,
+    })
   })
 
   it('says every field is required when submitted empty', async () => {
     const ctx = start('international')
     await ready(ctx)
     ctx.actor.send({ type: 'form.submit' })
-    expect(ctx.view().fields.map((f) => f.issue)).toEqual(internationalFields.map((f) => `card.${f}.required`))
+    expect(ctx.view().fields.map((f) => f.issue)).toEqual(
+      internationalFields.map((f) => `card.${f}.required`),
+    )
     expect(ctx.save).not.toHaveBeenCalled()
   })
 
@@ -250,19 +273,28 @@ describe('bank card: international', () => {
 describe('bank card fixtures', () => {
   it('has a fixture for every state', () => {
     const covered = new Set(Object.values(bankCardSnapshots).map((s) => s.value as StateValue))
-    expect(Object.keys(bankCardMachine.root.states).filter((state) => !covered.has(state))).toEqual([])
+    expect(Object.keys(bankCardMachine.root.states).filter((state) => !covered.has(state))).toEqual(
+      [],
+    )
   })
 
   it('views each fixture', () => {
     const views = Object.fromEntries(
       Object.entries(bankCardSnapshots).map(([name, s]) => {
         const v = toBankCardView(s)
-        return [name, [v.status, v.hasCard, v.isSaving, v.isSaved, v.isConfirmingDelete, v.isDeleting, v.error]]
+        return [
+          name,
+          [v.status, v.hasCard, v.isSaving, v.isSaved, v.isConfirmingDelete, v.isDeleting, v.error],
+        ]
       }),
     )
     expect(views.loading).toEqual(['loading', false, false, false, false, false, null])
     expect(views.saveFailed).toEqual(['ready', true, false, false, false, false, 'network'])
     expect(views.deleting).toEqual(['ready', true, false, false, false, true, null])
-    expect(toBankCardView(bankCardSnapshots.required).fields.every((f) => f.issue?.endsWith('.required'))).toBe(true)
+    expect(
+      toBankCardView(bankCardSnapshots.required).fields.every((f) =>
+        f.issue?.endsWith('.required'),
+      ),
+    ).toBe(true)
   })
 })

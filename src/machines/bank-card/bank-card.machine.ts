@@ -76,9 +76,17 @@ export const bankCardMachine = setup({
     changeField: assign(({ context }, params: { field: CardField; value: string }) => {
       const issues = { ...context.issues }
       delete issues[params.field]
-      return { values: { ...context.values, [params.field]: params.value }, issues, error: null, serverMessage: '' }
+      return {
+        values: { ...context.values, [params.field]: params.value },
+        issues,
+        error: null,
+        serverMessage: '',
+      }
     }),
-    rememberIssues: assign(({ context }) => ({ issues: cardIssues(context.kind, context.values), error: null })),
+    rememberIssues: assign(({ context }) => ({
+      issues: cardIssues(context.kind, context.values),
+      error: null,
+    })),
     takeCard: assign((_, params: { card: BankCard | null }) => ({
       card: params.card,
       values: params.card ? { ...params.card.values } : {},
@@ -107,7 +115,10 @@ export const bankCardMachine = setup({
       invoke: {
         src: 'loadCard',
         input: ({ context }) => ({ kind: context.kind }),
-        onDone: { target: 'editing', actions: { type: 'takeCard', params: ({ event }) => ({ card: event.output }) } },
+        onDone: {
+          target: 'editing',
+          actions: { type: 'takeCard', params: ({ event }) => ({ card: event.output }) },
+        },
         onError: { target: 'failed', actions: REMEMBER_ERROR },
       },
     },
@@ -132,7 +143,10 @@ export const bankCardMachine = setup({
         input: ({ context }) => ({ kind: context.kind, values: context.values }),
         onDone: {
           target: 'saved',
-          actions: [{ type: 'takeCard', params: ({ event }) => ({ card: event.output }) }, emit({ type: 'saved' as const })],
+          actions: [
+            { type: 'takeCard', params: ({ event }) => ({ card: event.output }) },
+            emit({ type: 'saved' as const }),
+          ],
         },
         onError: { target: 'editing', actions: REMEMBER_ERROR },
       },
@@ -140,7 +154,10 @@ export const bankCardMachine = setup({
     saved: {
       tags: ['saved'],
       on: {
-        'field.change': { target: 'editing', actions: { type: 'changeField', params: ({ event }) => event } },
+        'field.change': {
+          target: 'editing',
+          actions: { type: 'changeField', params: ({ event }) => event },
+        },
         'card.delete': { target: 'confirmingDelete' },
       },
     },

@@ -36,7 +36,11 @@ export function toBankCardView(s: BankCardSnapshot): BankCardView {
   return {
     kind,
     status: loadStatus(s),
-    fields: cardFields[kind].map((name) => ({ name, value: values[name] ?? '', issue: issues[name] ?? null })),
+    fields: cardFields[kind].map((name) => ({
+      name,
+      value: values[name] ?? '',
+      issue: issues[name] ?? null,
+    })),
     hasCard: card !== null,
     isSaving: s.hasTag('saving'),
     isSaved: s.hasTag('saved'),

@@ -4,7 +4,15 @@
  */
 import { safeParse } from 'zod/mini'
 import type { Schema } from '@/api/contract/common'
-import { cardFieldRules, cardFields, isPayoutIssue, type CardKind, type CardValues, type CardField, type PayoutIssue } from '@/api/contract/payout'
+import {
+  cardFieldRules,
+  cardFields,
+  isPayoutIssue,
+  type CardKind,
+  type CardValues,
+  type CardField,
+  type PayoutIssue,
+} from '@/api/contract/payout'
 
 export type FieldIssues<F extends string> = Partial<Record<F, PayoutIssue>>
 
@@ -26,7 +34,11 @@ export function issuesByField<F extends string>(
 }
 
 /** The first refusal of one value by one field rule, or null. */
-export function firstIssue(schema: Schema, value: unknown, fallback: PayoutIssue): PayoutIssue | null {
+export function firstIssue(
+  schema: Schema,
+  value: unknown,
+  fallback: PayoutIssue,
+): PayoutIssue | null {
   const result = safeParse(schema, value)
   if (result.success) return null
   const message = result.error.issues[0]?.message

@@ -11,14 +11,22 @@ type Load = (input: { tab: CouponTab; page: number }) => Promise<CouponPage>
 
 const pageOf = (tab: CouponTab, page = 1, size = 10): CouponPage => {
   const all = mockCouponsByTab[tab].map((c) => Coupon.parse(c))
-  return { data: all.slice((page - 1) * size, page * size), page, pages: Math.max(1, Math.ceil(all.length / size)), total: all.length }
+  return {
+    data: all.slice((page - 1) * size, page * size),
+    page,
+    pages: Math.max(1, Math.ceil(all.length / size)),
+    total: all.length,
+  }
 }
 
 function start(load: Load = async ({ tab, page }) => pageOf(tab, page), tab?: CouponTab) {
   const loadFn = vi.fn(load)
-  const actor = createActor(couponsMachine.provide({ actors: { loadPage: fromPromise(({ input }) => loadFn(input)) } }), {
-    input: tab ? { tab } : {},
-  }).start()
+  const actor = createActor(
+    couponsMachine.provide({ actors: { loadPage: fromPromise(({ input }) => loadFn(input)) } }),
+    {
+      input: tab ? { tab } : {},
+    },
+  ).start()
   return { actor, load: loadFn, view: () => toCouponsView(actor.getSnapshot()) }
 }
 
@@ -29,13 +37,21 @@ describe('coupons', () => {
     await waitFor(actor, (s) => s.matches('ready'))
     expect(load).toHaveBeenCalledWith({ tab: 'all', page: 1 })
     expect(view()).toMatchObject({ status: 'ready', total: 5, hasMore: false })
-    expect(view().coupons.map((c) => c.status)).toEqual(['valid', 'valid', 'upcoming', 'used', 'expired'])
+    expect(view().coupons.map((c) => c.status)).toEqual([
+      'valid',
+      'valid',
+      'upcoming',
+      'used',
+      'expired',
+    ])
   })
 
   it('switches tabs, dropping the request in flight', async () => {
     const pending: Array<(page: CouponPage) => void> = []
     const { actor, view, load } = start(({ tab, page }) =>
-      tab === 'all' ? new Promise((resolve) => pending.push(resolve)) : Promise.resolve(pageOf(tab, page)),
+      tab === 'all'
+        ? new Promise((resolve) => pending.push(resolve))
+        : Promise.resolve(pageOf(tab, page)),
     )
     actor.send({ type: 'tab.change', tab: 'expired' })
     await waitFor(actor, (s) => s.matches('ready'))
@@ -53,7 +69,10 @@ describe('coupons', () => {
   })
 
   it('says when a tab is empty', async () => {
-    const { actor, view } = start(async ({ tab }) => ({ data: [], page: 1, pages: 1, total: 0, tab }) as CouponPage, 'trial')
+    const { actor, view } = start(
+      async ({ tab }) => ({ data: [], page: 1, pages: 1, total: 0, tab }) as CouponPage,
+      'trial',
+    )
     await waitFor(actor, (s) => s.matches('empty'))
     expect(view()).toMatchObject({ status: 'empty', tab: 'trial', coupons: [] })
   })
@@ -99,14 +118,31 @@ describe('coupons', () => {
 
   it('has a fixture for every leaf state', () => {
     const leaves = (value: StateValue): string[] =>
-      typeof value === 'string' ? [value] : Object.entries(value).flatMap(([k, v]) => leaves(v!).map((l) => `${k}.${l}`))
+      typeof value === 'string'
+        ? [value]
+        : Object.entries(value).flatMap(([k, v]) => leaves(v!).map((l) => `${k}.${l}`))
     const covered = new Set(Object.values(couponsSnapshots).flatMap((s) => leaves(s.value)))
-    expect([...covered].sort()).toEqual(['empty', 'failed', 'loading', 'ready.idle', 'ready.loadingMore'])
-    expect(toCouponsView(couponsSnapshots.moreFailed)).toMatchObject({ moreError: 'network', hasMore: true })
+    expect([...covered].sort()).toEqual([
+      'empty',
+      'failed',
+      'loading',
+      'ready.idle',
+      'ready.loadingMore',
+    ])
+    expect(toCouponsView(couponsSnapshots.moreFailed)).toMatchObject({
+      moreError: 'network',
+      hasMore: true,
+    })
   })
 
   it('prepares each coupon for display without floating point', () => {
-    expect(['20', '12.5', '100', '0.5', '7'].map(percentToFraction)).toEqual(['0.20', '0.125', '1.00', '0.005', '0.07'])
+    expect(['20', '12.5', '100', '0.5', '7'].map(percentToFraction)).toEqual([
+      '0.20',
+      '0.125',
+      '1.00',
+      '0.005',
+      '0.07',
+    ])
     const [discount] = pageOf('all').data
     expect(toCouponItem(discount!)).toMatchObject({ fraction: '0.20', hasMinSpend: false })
     expect(toCouponItem({ ...discount!, min_spend: '0.01' }).hasMinSpend).toBe(true)

@@ -3,13 +3,23 @@
  * wallet/charge_req), kept out of the machine so it stays a graph: the check before confirming,
  * the request, and how a failure is read.
  */
-import { SANDBOX_DEPOSIT_ADDRESSES, depositAccountIssue, type DepositClaimRequest } from '@/api/contract/wallet'
+import {
+  SANDBOX_DEPOSIT_ADDRESSES,
+  depositAccountIssue,
+  type DepositClaimRequest,
+} from '@/api/contract/wallet'
 import { amountIssue } from '@/api/contract/wallet-math'
 import type { ErrorCode } from '@/api/errors'
 import type { ClaimField, DepositContext } from './deposit.machine'
 
 /** Errors after which the request may have arrived: retry with the same key, never a new one. */
-const transportErrors = new Set<ErrorCode>(['network', 'timeout', 'http', 'invalidResponse', 'unknown'])
+const transportErrors = new Set<ErrorCode>([
+  'network',
+  'timeout',
+  'http',
+  'invalidResponse',
+  'unknown',
+])
 export const mayHaveArrived = (code: ErrorCode) => transportErrors.has(code)
 
 /** The field a refusal of the server is about, if any. */
@@ -24,7 +34,9 @@ export const fieldOfRefusal: Partial<Record<ErrorCode, ClaimField>> = {
 /** What an amount field holds: no spaces; a decimal comma (pt, fr, es keyboards) read as a point. */
 export const amountText = (value: string) => value.replace(/\s+/g, '').replace(',', '.')
 
-export function claimIssues(c: Pick<DepositContext, 'amount' | 'account' | 'terms'>): DepositContext['issues'] {
+export function claimIssues(
+  c: Pick<DepositContext, 'amount' | 'account' | 'terms'>,
+): DepositContext['issues'] {
   const issues: DepositContext['issues'] = {}
   const amount = amountIssue(c.amount, c.terms?.scale ?? 0)
   if (amount) issues.amount = amount
@@ -61,4 +73,5 @@ export function toClaimRequest(c: DepositContext): Omit<DepositClaimRequest, 'id
 }
 
 /** Whether an address is one of the sandbox's, valid on no real network. */
-export const isSandboxAddress = (address: string) => SANDBOX_DEPOSIT_ADDRESSES.some((a) => a.address === address)
+export const isSandboxAddress = (address: string) =>
+  SANDBOX_DEPOSIT_ADDRESSES.some((a) => a.address === address)

@@ -1,7 +1,16 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate'
-import { DepositClaim, WalletDetail, type DepositClaimRequest, type DepositRecord } from '@/api/contract/wallet'
-import { MockDepositPending, MockUsdtDepositAddress, mockWalletDetail } from '@/api/contract/wallet.fixtures'
+import {
+  DepositClaim,
+  WalletDetail,
+  type DepositClaimRequest,
+  type DepositRecord,
+} from '@/api/contract/wallet'
+import {
+  MockDepositPending,
+  MockUsdtDepositAddress,
+  mockWalletDetail,
+} from '@/api/contract/wallet.fixtures'
 import { ApiError } from '@/api/errors'
 import { uncoveredLeaves } from '@/test/state-coverage'
 import { coinOf, type WalletCoin } from '../wallet-coins'
@@ -9,9 +18,19 @@ import { depositSnapshots, mockBtc, mockUsdtTrc20, MockSenderAddress } from './d
 import { depositMachine, type DepositEmitted, type DepositTerms } from './deposit.machine'
 import { toDepositView } from './deposit.view'
 
-const usdtTerms: DepositTerms = { address: MockUsdtDepositAddress.trc20, scale: 4, balance: '12500.5000' }
+const usdtTerms: DepositTerms = {
+  address: MockUsdtDepositAddress.trc20,
+  scale: 4,
+  balance: '12500.5000',
+}
 const answer = (req: DepositClaimRequest): DepositRecord =>
-  DepositClaim.parse({ ...MockDepositPending, id: 77, amount: req.amount, user_account: req.account, network: req.network })
+  DepositClaim.parse({
+    ...MockDepositPending,
+    id: 77,
+    amount: req.amount,
+    user_account: req.account,
+    network: req.network,
+  })
 
 interface Fakes {
   coin?: WalletCoin
@@ -20,7 +39,12 @@ interface Fakes {
   copy?: (text: string) => Promise<void>
 }
 
-function start({ coin = mockUsdtTrc20, load = async () => usdtTerms, claim = async (r) => answer(r), copy = async () => {} }: Fakes = {}) {
+function start({
+  coin = mockUsdtTrc20,
+  load = async () => usdtTerms,
+  claim = async (r) => answer(r),
+  copy = async () => {},
+}: Fakes = {}) {
   let keys = 0
   const fakes = {
     load: vi.fn(load),
@@ -57,17 +81,31 @@ describe('deposit', () => {
     const { view, ready } = start()
     expect(view().status).toBe('loading')
     await ready()
-    expect(view()).toMatchObject({ status: 'ready', coin: 'USDT', network: 'TRC20', address: usdtTerms.address, isSandbox: true, scale: 4 })
+    expect(view()).toMatchObject({
+      status: 'ready',
+      coin: 'USDT',
+      network: 'TRC20',
+      address: usdtTerms.address,
+      isSandbox: true,
+      scale: 4,
+    })
   })
 
   it('loads the address and the decimals through the wallet API', async () => {
     const depositAddress = vi.fn(async () => ({ ERC20: '0xErc', TRC20: 'TTrc' }))
     const detail = vi.fn(async () => WalletDetail.parse(mockWalletDetail('change', 3)))
     const { walletApi } = await import('@/api/wallet')
-    const spies = [vi.spyOn(walletApi, 'depositAddress').mockImplementation(depositAddress), vi.spyOn(walletApi, 'detail').mockImplementation(detail)]
+    const spies = [
+      vi.spyOn(walletApi, 'depositAddress').mockImplementation(depositAddress),
+      vi.spyOn(walletApi, 'detail').mockImplementation(detail),
+    ]
     const actor = createActor(depositMachine, { input: { coin: coinOf(3, 'ERC20')! } }).start()
     await waitFor(actor, (s) => s.matches('ready'))
-    expect(actor.getSnapshot().context.terms).toEqual({ address: '0xErc', scale: 4, balance: '12500.5000' })
+    expect(actor.getSnapshot().context.terms).toEqual({
+      address: '0xErc',
+      scale: 4,
+      balance: '12500.5000',
+    })
     expect(depositAddress).toHaveBeenCalledWith({ currency: 3 }, expect.anything())
     expect(detail).toHaveBeenCalledWith({ currency: 3, type: 'change' }, expect.anything())
     spies.forEach((s) => s.mockRestore())
@@ -92,16 +130,28 @@ describe('deposit', () => {
     const { actor, view, ready, claim, fill } = start()
     await ready()
     actor.send({ type: 'claim.review' })
-    expect(view().claim.issues).toEqual({ amount: 'amountRequired', account: 'depositAccountRequired' })
+    expect(view().claim.issues).toEqual({
+      amount: 'amountRequired',
+      account: 'depositAccountRequired',
+    })
     fill('1.23456', '   ')
     actor.send({ type: 'claim.review' })
-    expect(view().claim).toMatchObject({ step: 'editing', issues: { amount: 'amountTooPrecise', account: 'depositAccountRequired' } })
+    expect(view().claim).toMatchObject({
+      step: 'editing',
+      issues: { amount: 'amountTooPrecise', account: 'depositAccountRequired' },
+    })
     fill('0', 'x'.repeat(129))
     actor.send({ type: 'claim.review' })
-    expect(view().claim.issues).toEqual({ amount: 'amountInvalid', account: 'depositAccountRequired' })
+    expect(view().claim.issues).toEqual({
+      amount: 'amountInvalid',
+      account: 'depositAccountRequired',
+    })
     fill('0', 'bitcoincash:qq<script>')
     actor.send({ type: 'claim.review' })
-    expect(view().claim.issues).toEqual({ amount: 'amountInvalid', account: 'depositAccountInvalid' })
+    expect(view().claim.issues).toEqual({
+      amount: 'amountInvalid',
+      account: 'depositAccountInvalid',
+    })
     fill('-5')
     actor.send({ type: 'claim.review' })
     expect(view().claim.issues).toEqual({ amount: 'amountInvalid' })
@@ -154,11 +204,19 @@ describe('deposit', () => {
     actor.send({ type: 'claim.review' })
     actor.send({ type: 'claim.confirm' })
     await waitFor(actor, (s) => s.matches({ ready: { claim: 'failed' } }))
-    expect(view().claim).toMatchObject({ step: 'failed', error: 'timeout', amount: '500', account: MockSenderAddress })
+    expect(view().claim).toMatchObject({
+      step: 'failed',
+      error: 'timeout',
+      amount: '500',
+      account: MockSenderAddress,
+    })
     actor.send({ type: 'claim.confirm' })
     await waitFor(actor, (s) => s.matches({ ready: { claim: 'done' } }))
     expect(createKey).toHaveBeenCalledOnce()
-    expect(claim.mock.calls.map(([r]) => r.idempotency_key)).toEqual(['key-00000001', 'key-00000001'])
+    expect(claim.mock.calls.map(([r]) => r.idempotency_key)).toEqual([
+      'key-00000001',
+      'key-00000001',
+    ])
   })
 
   it('keeps the key when the same request is confirmed again, and drops it once a field changes', async () => {
@@ -181,9 +239,16 @@ describe('deposit', () => {
     actor.send({ type: 'amount.change', value: '501' })
     actor.send({ type: 'claim.review' })
     actor.send({ type: 'claim.confirm' })
-    await waitFor(actor, (s) => s.matches({ ready: { claim: 'failed' } }) && claim.mock.calls.length === 3)
+    await waitFor(
+      actor,
+      (s) => s.matches({ ready: { claim: 'failed' } }) && claim.mock.calls.length === 3,
+    )
     expect(createKey).toHaveBeenCalledTimes(2)
-    expect(claim.mock.calls.map(([r]) => r.idempotency_key)).toEqual(['key-00000001', 'key-00000001', 'key-00000002'])
+    expect(claim.mock.calls.map(([r]) => r.idempotency_key)).toEqual([
+      'key-00000001',
+      'key-00000001',
+      'key-00000002',
+    ])
   })
 
   it('shows a refusal under the field it concerns, and others for the whole form', async () => {
@@ -197,25 +262,39 @@ describe('deposit', () => {
     actor.send({ type: 'claim.review' })
     actor.send({ type: 'claim.confirm' })
     await waitFor(actor, (s) => s.matches({ ready: { claim: 'editing' } }))
-    expect(view().claim).toMatchObject({ issues: { amount: 'amountTooPrecise' }, error: null, amount: '500' })
+    expect(view().claim).toMatchObject({
+      issues: { amount: 'amountTooPrecise' },
+      error: null,
+      amount: '500',
+    })
 
     const other = start({ claim: async () => Promise.reject(new ApiError('currencyNotSupported')) })
     await other.ready()
     other.fill('500')
     other.actor.send({ type: 'claim.review' })
     other.actor.send({ type: 'claim.confirm' })
-    await waitFor(other.actor, (s) => s.matches({ ready: { claim: 'editing' } }) && s.context.error !== null)
+    await waitFor(
+      other.actor,
+      (s) => s.matches({ ready: { claim: 'editing' } }) && s.context.error !== null,
+    )
     expect(other.view().claim).toMatchObject({ issues: {}, error: 'currencyNotSupported' })
   })
 
   it('names a one-network coin’s network too, and starts a new claim with an empty form', async () => {
-    const { actor, view, ready, fill, claim } = start({ coin: mockBtc, load: async () => ({ address: 'tb1q', scale: 8, balance: '0' }) })
+    const { actor, view, ready, fill, claim } = start({
+      coin: mockBtc,
+      load: async () => ({ address: 'tb1q', scale: 8, balance: '0' }),
+    })
     await ready()
     fill('0.12345678')
     actor.send({ type: 'claim.review' })
     actor.send({ type: 'claim.confirm' })
     await waitFor(actor, (s) => s.matches({ ready: { claim: 'done' } }))
-    expect(claim.mock.calls[0]![0]).toMatchObject({ currency: 1, network: 'BTC', amount: '0.12345678' })
+    expect(claim.mock.calls[0]![0]).toMatchObject({
+      currency: 1,
+      network: 'BTC',
+      amount: '0.12345678',
+    })
     actor.send({ type: 'claim.new' })
     expect(view().claim).toMatchObject({ step: 'editing', amount: '', account: '', record: null })
   })
@@ -232,7 +311,9 @@ describe('deposit', () => {
   })
 
   it('says when the clipboard refuses', async () => {
-    const { actor, view, ready } = start({ copy: async () => Promise.reject(new DOMException('denied', 'NotAllowedError')) })
+    const { actor, view, ready } = start({
+      copy: async () => Promise.reject(new DOMException('denied', 'NotAllowedError')),
+    })
     await ready()
     actor.send({ type: 'address.copy' })
     await waitFor(actor, (s) => s.matches({ ready: { copy: 'copyFailed' } }))
@@ -243,7 +324,9 @@ describe('deposit', () => {
     const { walletApi } = await import('@/api/wallet')
     const spies = [
       vi.spyOn(walletApi, 'depositAddress').mockResolvedValue({ main: 'tb1q' }),
-      vi.spyOn(walletApi, 'detail').mockResolvedValue(WalletDetail.parse(mockWalletDetail('change', 3))),
+      vi
+        .spyOn(walletApi, 'detail')
+        .mockResolvedValue(WalletDetail.parse(mockWalletDetail('change', 3))),
     ]
     const actor = createActor(depositMachine, { input: { coin: mockUsdtTrc20 } }).start()
     await waitFor(actor, (s) => s.matches('failed'))

@@ -1,5 +1,9 @@
 import { InviteSummary } from '@/api/contract/invite'
-import { MockInviteSummary, MockNewInviteSummary, MockShareBase } from '@/api/contract/invite.fixtures'
+import {
+  MockInviteSummary,
+  MockNewInviteSummary,
+  MockShareBase,
+} from '@/api/contract/invite.fixtures'
 import { inviteMachine, type InviteContext } from './invite.machine'
 
 const summary = InviteSummary.parse(MockInviteSummary)

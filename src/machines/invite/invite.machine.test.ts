@@ -9,7 +9,10 @@ import { toInviteView } from './invite.view'
 
 const LINK = 'https://app.example.com/#/pages/common/register?code=K7Q2M9XA'
 
-function start(load = async () => InviteSummary.parse(MockInviteSummary), copy = async (_: { text: string }) => {}) {
+function start(
+  load = async () => InviteSummary.parse(MockInviteSummary),
+  copy = async (_: { text: string }) => {},
+) {
   const loadFn = vi.fn(load)
   const copyFn = vi.fn(copy)
   const clock = new SimulatedClock()
@@ -25,7 +28,14 @@ function start(load = async () => InviteSummary.parse(MockInviteSummary), copy =
   const emitted: InviteEmitted[] = []
   actor.on('*', (e) => emitted.push(e))
   actor.start()
-  return { actor, clock, load: loadFn, copy: copyFn, emitted, view: () => toInviteView(actor.getSnapshot()) }
+  return {
+    actor,
+    clock,
+    load: loadFn,
+    copy: copyFn,
+    emitted,
+    view: () => toInviteView(actor.getSnapshot()),
+  }
 }
 
 describe('invite', () => {
@@ -98,9 +108,22 @@ describe('invite', () => {
 
   it('has a fixture for every leaf state', () => {
     const leaves = (value: StateValue): string[] =>
-      typeof value === 'string' ? [value] : Object.entries(value).flatMap(([k, v]) => leaves(v!).map((l) => `${k}.${l}`))
+      typeof value === 'string'
+        ? [value]
+        : Object.entries(value).flatMap(([k, v]) => leaves(v!).map((l) => `${k}.${l}`))
     const covered = new Set(Object.values(inviteSnapshots).flatMap((s) => leaves(s.value)))
-    expect([...covered].sort()).toEqual(['failed', 'loading', 'ready.copied', 'ready.copyFailed', 'ready.copying', 'ready.idle'])
-    expect(toInviteView(inviteSnapshots.newUser)).toMatchObject({ invited: 0, rebateTotal: '0.00000000', earners: [] })
+    expect([...covered].sort()).toEqual([
+      'failed',
+      'loading',
+      'ready.copied',
+      'ready.copyFailed',
+      'ready.copying',
+      'ready.idle',
+    ])
+    expect(toInviteView(inviteSnapshots.newUser)).toMatchObject({
+      invited: 0,
+      rebateTotal: '0.00000000',
+      earners: [],
+    })
   })
 })

@@ -54,15 +54,26 @@ export const inviteMachine = setup({
   },
 }).createMachine({
   id: 'invite',
-  context: ({ input }) => ({ shareBase: input.shareBase, summary: null, error: null, copyTarget: null }),
+  context: ({ input }) => ({
+    shareBase: input.shareBase,
+    summary: null,
+    error: null,
+    copyTarget: null,
+  }),
   initial: 'loading',
   states: {
     loading: {
       tags: ['busy', 'loading'],
       invoke: {
         src: 'loadSummary',
-        onDone: { target: 'ready', actions: assign(({ event }) => ({ summary: event.output, error: null })) },
-        onError: { target: 'failed', actions: assign(({ event }) => ({ error: ownErrorCode(event.error) })) },
+        onDone: {
+          target: 'ready',
+          actions: assign(({ event }) => ({ summary: event.output, error: null })),
+        },
+        onError: {
+          target: 'failed',
+          actions: assign(({ event }) => ({ error: ownErrorCode(event.error) })),
+        },
       },
     },
     failed: {
@@ -79,11 +90,16 @@ export const inviteMachine = setup({
             src: 'copyText',
             input: ({ context }) => {
               const code = context.summary!.extension_code
-              return { text: context.copyTarget === 'code' ? code : shareLink(context.shareBase, code) }
+              return {
+                text: context.copyTarget === 'code' ? code : shareLink(context.shareBase, code),
+              }
             },
             onDone: {
               target: 'copied',
-              actions: emit(({ context }) => ({ type: 'copied' as const, what: context.copyTarget! })),
+              actions: emit(({ context }) => ({
+                type: 'copied' as const,
+                what: context.copyTarget!,
+              })),
             },
             onError: 'copyFailed',
           },

@@ -31,11 +31,16 @@ function memoryStorage(initial: Record<string, string> = {}) {
   }
 }
 
-function start(storage = memoryStorage(), fetchUser = vi.fn(async (_input: { token: string | null }) => USER)) {
+function start(
+  storage = memoryStorage(),
+  fetchUser = vi.fn(async (_input: { token: string | null }) => USER),
+) {
   const clock = new SimulatedClock()
   const machine = sessionMachine.provide({
     actors: {
-      fetchUser: fromPromise(async ({ input }: { input: { token: string | null } }) => fetchUser(input)),
+      fetchUser: fromPromise(async ({ input }: { input: { token: string | null } }) =>
+        fetchUser(input),
+      ),
       logOut: fromPromise(async () => 'bye'),
     },
   })

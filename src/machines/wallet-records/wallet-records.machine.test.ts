@@ -24,19 +24,32 @@ import { withdrawalDetailMachine } from './withdrawal-detail.machine'
 import { toWithdrawalDetailView } from './withdrawal-detail.view'
 
 const entry = (id: number): LedgerEntry => ({ ...mockLedgerEntries[0]!, id })
-const pageOf = (ids: number[], page: number, pages: number): WalletPage<LedgerEntry> => ({ items: ids.map(entry), page, pages, total: pages * 10 })
+const pageOf = (ids: number[], page: number, pages: number): WalletPage<LedgerEntry> => ({
+  items: ids.map(entry),
+  page,
+  pages,
+  total: pages * 10,
+})
 
-function startLedger(load: (req: { filter: LedgerFilter; page: number }) => Promise<WalletPage<LedgerEntry>>, filter?: LedgerFilter) {
+function startLedger(
+  load: (req: { filter: LedgerFilter; page: number }) => Promise<WalletPage<LedgerEntry>>,
+  filter?: LedgerFilter,
+) {
   const loadFn = vi.fn(load)
-  const actor = createActor(ledgerMachine.provide({ actors: { loadPage: fromPromise(({ input }) => loadFn(input)) } }), {
-    input: filter ? { filter } : {},
-  }).start()
+  const actor = createActor(
+    ledgerMachine.provide({ actors: { loadPage: fromPromise(({ input }) => loadFn(input)) } }),
+    {
+      input: filter ? { filter } : {},
+    },
+  ).start()
   return { actor, load: loadFn, view: () => toRecordsView(actor.getSnapshot()) }
 }
 
 describe('wallet records', () => {
   it('loads the first page, then the next on "load more", each record once', async () => {
-    const { actor, load, view } = startLedger(async ({ page }) => (page === 1 ? pageOf([9, 8, 7], 1, 2) : pageOf([7, 6], 2, 2)))
+    const { actor, load, view } = startLedger(async ({ page }) =>
+      page === 1 ? pageOf([9, 8, 7], 1, 2) : pageOf([7, 6], 2, 2),
+    )
     expect(view().status).toBe('loading')
     await waitFor(actor, (s) => s.matches('ready'))
     expect(view()).toMatchObject({ status: 'ready', hasMore: true, total: 20 })
@@ -85,15 +98,27 @@ describe('wallet records', () => {
   })
 
   it('loads page 1 of a new filter, dropping the old list, and ignores the same filter', async () => {
-    const { actor, load, view } = startLedger(async () => pageOf([5, 4], 1, 1), { account: 'lever' })
+    const { actor, load, view } = startLedger(async () => pageOf([5, 4], 1, 1), {
+      account: 'lever',
+    })
     await waitFor(actor, (s) => s.matches('ready'))
     expect(load).toHaveBeenLastCalledWith({ filter: { account: 'lever' }, page: 1 })
     actor.send({ type: 'filter.change', filter: { account: 'lever' } })
     expect(view().status).toBe('ready')
-    actor.send({ type: 'filter.change', filter: { account: 'lever', currency: 3, type: 'deposit' } })
-    expect(view()).toMatchObject({ status: 'loading', items: [], filter: { account: 'lever', currency: 3, type: 'deposit' } })
+    actor.send({
+      type: 'filter.change',
+      filter: { account: 'lever', currency: 3, type: 'deposit' },
+    })
+    expect(view()).toMatchObject({
+      status: 'loading',
+      items: [],
+      filter: { account: 'lever', currency: 3, type: 'deposit' },
+    })
     await waitFor(actor, (s) => s.matches('ready'))
-    expect(load).toHaveBeenLastCalledWith({ filter: { account: 'lever', currency: 3, type: 'deposit' }, page: 1 })
+    expect(load).toHaveBeenLastCalledWith({
+      filter: { account: 'lever', currency: 3, type: 'deposit' },
+      page: 1,
+    })
   })
 
   it('loads page 1 again on refresh', async () => {
@@ -114,7 +139,11 @@ describe('wallet records', () => {
       transfers: vi.spyOn(walletApi, 'transfers').mockResolvedValue(empty),
       ledger: vi.spyOn(walletApi, 'ledger').mockResolvedValue(empty),
     }
-    for (const machine of [depositRecordsMachine, withdrawalRecordsMachine, transferRecordsMachine]) {
+    for (const machine of [
+      depositRecordsMachine,
+      withdrawalRecordsMachine,
+      transferRecordsMachine,
+    ]) {
       const actor = createActor(machine, { input: {} }).start()
       await waitFor(actor, (s) => s.matches('empty'))
     }
@@ -123,7 +152,10 @@ describe('wallet records', () => {
     expect(spies.deposits).toHaveBeenCalledWith({ page: 1, limit: 10 }, expect.anything())
     expect(spies.withdrawals).toHaveBeenCalledWith({ page: 1, limit: 10 }, expect.anything())
     expect(spies.transfers).toHaveBeenCalledWith({ page: 1, limit: 10 }, expect.anything())
-    expect(spies.ledger).toHaveBeenCalledWith({ currency: 1, page: 1, limit: 10 }, expect.anything())
+    expect(spies.ledger).toHaveBeenCalledWith(
+      { currency: 1, page: 1, limit: 10 },
+      expect.anything(),
+    )
     Object.values(spies).forEach((s) => s.mockRestore())
   })
 
@@ -141,10 +173,18 @@ describe('withdrawal detail', () => {
   it('shows the tapped row, then the fresh record with its timeline', async () => {
     const approved = { ...pending, status: 'approved' as const }
     const load = vi.fn(async (_: { id: number }) => approved)
-    const actor = createActor(withdrawalDetailMachine.provide({ actors: { loadWithdrawal: fromPromise(({ input }) => load(input)) } }), {
-      input: { id: pending.id, record: pending },
-    }).start()
-    expect(toWithdrawalDetailView(actor.getSnapshot())).toMatchObject({ status: 'loading', record: pending })
+    const actor = createActor(
+      withdrawalDetailMachine.provide({
+        actors: { loadWithdrawal: fromPromise(({ input }) => load(input)) },
+      }),
+      {
+        input: { id: pending.id, record: pending },
+      },
+    ).start()
+    expect(toWithdrawalDetailView(actor.getSnapshot())).toMatchObject({
+      status: 'loading',
+      record: pending,
+    })
     await waitFor(actor, (s) => s.matches('ready'))
     expect(load).toHaveBeenCalledWith({ id: pending.id })
     expect(toWithdrawalDetailView(actor.getSnapshot()).record).toBe(approved)
@@ -165,7 +205,11 @@ describe('withdrawal detail', () => {
       { input: { id: pending.id, record: pending } },
     ).start()
     await waitFor(actor, (s) => s.matches('failed'))
-    expect(toWithdrawalDetailView(actor.getSnapshot())).toMatchObject({ status: 'failed', error: 'network', record: pending })
+    expect(toWithdrawalDetailView(actor.getSnapshot())).toMatchObject({
+      status: 'failed',
+      error: 'network',
+      record: pending,
+    })
     actor.send({ type: 'detail.retry' })
     await waitFor(actor, (s) => s.matches('ready'))
   })

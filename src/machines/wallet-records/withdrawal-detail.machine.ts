@@ -47,8 +47,14 @@ export const withdrawalDetailMachine = setup({
       invoke: {
         src: 'loadWithdrawal',
         input: ({ context }) => ({ id: context.id }),
-        onDone: { target: 'ready', actions: assign(({ event }) => ({ record: event.output, error: null })) },
-        onError: { target: 'failed', actions: assign(({ event }) => ({ error: ownErrorCode(event.error) })) },
+        onDone: {
+          target: 'ready',
+          actions: assign(({ event }) => ({ record: event.output, error: null })),
+        },
+        onError: {
+          target: 'failed',
+          actions: assign(({ event }) => ({ error: ownErrorCode(event.error) })),
+        },
       },
     },
     ready: {},

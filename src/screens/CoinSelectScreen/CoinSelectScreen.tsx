@@ -22,7 +22,11 @@ export function CoinSelectScreen() {
     <>
       <NavBar title={t(`select.title.${purpose}`)} onBack={back} />
       <main className="px-4 py-4">
-        <CoinSelect purpose={purpose} coins={walletCoins} hrefOf={(coin) => href(`${target}?${coinQuery(coin)}`)} />
+        <CoinSelect
+          purpose={purpose}
+          coins={walletCoins}
+          hrefOf={(coin) => href(`${target}?${coinQuery(coin)}`)}
+        />
       </main>
     </>
   )

@@ -37,17 +37,28 @@ export function DepositScreen({ machine, timeZone }: DepositScreenProps) {
 
   return (
     <>
-      <NavBar title={coin ? t('deposit.title', { coin: coin.name }) : t('select.title.receive')} onBack={back} />
+      <NavBar
+        title={coin ? t('deposit.title', { coin: coin.name }) : t('select.title.receive')}
+        onBack={back}
+      />
       <main className="px-4 py-4">
         {coin ? (
           // a new coin or network is a new deposit: the machine starts again
-          <Deposit key={coin.key} coin={coin} machine={machine ?? depositMachine} timeZone={timeZone} />
+          <Deposit
+            key={coin.key}
+            coin={coin}
+            machine={machine ?? depositMachine}
+            timeZone={timeZone}
+          />
         ) : (
           <EmptyState
             title={t('deposit.unknownCoin.title')}
             description={t('deposit.unknownCoin.description')}
             action={
-              <a href={select} className="bg-primary flex h-11 items-center justify-center rounded-lg px-6 font-medium text-white">
+              <a
+                href={select}
+                className="bg-primary flex h-11 items-center justify-center rounded-lg px-6 font-medium text-white"
+              >
                 {t('deposit.unknownCoin.action')}
               </a>
             }
@@ -58,7 +69,15 @@ export function DepositScreen({ machine, timeZone }: DepositScreenProps) {
   )
 }
 
-function Deposit({ coin, machine, timeZone }: { coin: WalletCoin; machine: typeof depositMachine; timeZone?: string }) {
+function Deposit({
+  coin,
+  machine,
+  timeZone,
+}: {
+  coin: WalletCoin
+  machine: typeof depositMachine
+  timeZone?: string
+}) {
   const toast = useToast()
   const errorText = useErrorText()
   const [snapshot, send, actorRef] = useMachine(machine, { input: { coin } })
@@ -66,14 +85,19 @@ function Deposit({ coin, machine, timeZone }: { coin: WalletCoin; machine: typeo
 
   useEffect(() => {
     const subscriptions = [
-      actorRef.on('copied', () => toast({ tone: 'success', key: 'wallet:deposit.address.copySuccess' })),
+      actorRef.on('copied', () =>
+        toast({ tone: 'success', key: 'wallet:deposit.address.copySuccess' }),
+      ),
       actorRef.on('claimed', () => toast({ tone: 'success', key: 'wallet:deposit.claimed' })),
     ]
     return () => subscriptions.forEach((s) => s.unsubscribe())
   }, [actorRef, toast])
 
   if (view.status === 'loading') return <Loader />
-  if (view.status === 'failed') return <ErrorState title={errorText(view.error)} onRetry={() => send({ type: 'deposit.retry' })} />
+  if (view.status === 'failed')
+    return (
+      <ErrorState title={errorText(view.error)} onRetry={() => send({ type: 'deposit.retry' })} />
+    )
 
   return (
     <div className="flex flex-col gap-4">
@@ -91,7 +115,9 @@ function Deposit({ coin, machine, timeZone }: { coin: WalletCoin; machine: typeo
         scale={view.scale}
         claim={view.claim}
         // the records open at the claim just made, with its timeline
-        recordsHref={href(`${paths.depositWithdrawRecord}?tab=deposit${view.claim.record ? `&id=${view.claim.record.id}` : ''}`)}
+        recordsHref={href(
+          `${paths.depositWithdrawRecord}?tab=deposit${view.claim.record ? `&id=${view.claim.record.id}` : ''}`,
+        )}
         timeZone={timeZone}
         onAmountChange={(value) => send({ type: 'amount.change', value })}
         onAccountChange={(value) => send({ type: 'account.change', value })}

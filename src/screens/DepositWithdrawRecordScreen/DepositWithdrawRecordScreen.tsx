@@ -4,10 +4,17 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom'
 import type { WithdrawalRecord } from '@/api/contract/wallet'
 import { paths } from '@/app/paths'
 import { RecordDetail } from '@/components/RecordDetail/RecordDetail'
-import { WalletRecords, type RequestList, type RequestTab } from '@/components/WalletRecords/WalletRecords'
+import {
+  WalletRecords,
+  type RequestList,
+  type RequestTab,
+} from '@/components/WalletRecords/WalletRecords'
 import { NavBar } from '@/components/ui/NavBar/NavBar'
 import { toRecordsView } from '@/machines/wallet-records/records.view'
-import { depositRecordsMachine, withdrawalRecordsMachine } from '@/machines/wallet-records/wallet-records.machine'
+import {
+  depositRecordsMachine,
+  withdrawalRecordsMachine,
+} from '@/machines/wallet-records/wallet-records.machine'
 import { withdrawalDetailMachine } from '@/machines/wallet-records/withdrawal-detail.machine'
 import { toWithdrawalDetailView } from '@/machines/wallet-records/withdrawal-detail.view'
 
@@ -32,18 +39,29 @@ export function DepositWithdrawRecordScreen({ timeZone }: DepositWithdrawRecordS
   const [withdrawals, sendWithdrawals] = useMachine(withdrawalRecordsMachine, { input: {} })
   const depositView = toRecordsView(deposits)
   const withdrawalView = toRecordsView(withdrawals)
-  const list: RequestList = tab === 'deposit' ? { kind: 'deposit', view: depositView } : { kind: 'withdrawal', view: withdrawalView }
+  const list: RequestList =
+    tab === 'deposit'
+      ? { kind: 'deposit', view: depositView }
+      : { kind: 'withdrawal', view: withdrawalView }
   const send = tab === 'deposit' ? sendDeposits : sendWithdrawals
 
   const back = () => (location.key === 'default' ? navigate(paths.assets) : navigate(-1))
   const show = (next: { tab?: RequestTab; id?: number | null }, replace: boolean) => {
-    const query = new URLSearchParams({ tab: (next.tab ?? tab) === 'withdrawal' ? 'withdraw' : 'deposit' })
+    const query = new URLSearchParams({
+      tab: (next.tab ?? tab) === 'withdrawal' ? 'withdraw' : 'deposit',
+    })
     if (next.id) query.set('id', String(next.id))
     // a request opened from the list is a step Back undoes; one opened by a link is not
     setParams(query, { replace, state: next.id && !replace ? { fromList: true } : null })
   }
-  const depositRecord = tab === 'deposit' && selected ? deposits.context.items.find((d) => d.id === selected) : undefined
-  const withdrawalRecord = tab === 'withdrawal' && selected ? withdrawals.context.items.find((w) => w.id === selected) : undefined
+  const depositRecord =
+    tab === 'deposit' && selected
+      ? deposits.context.items.find((d) => d.id === selected)
+      : undefined
+  const withdrawalRecord =
+    tab === 'withdrawal' && selected
+      ? withdrawals.context.items.find((w) => w.id === selected)
+      : undefined
   const openedFromList = (location.state as { fromList?: boolean } | null)?.fromList === true
   const close = () => (openedFromList ? navigate(-1) : show({ id: null }, true))
 
@@ -61,17 +79,35 @@ export function DepositWithdrawRecordScreen({ timeZone }: DepositWithdrawRecordS
         />
       </main>
       {tab === 'withdrawal' && selected ? (
-        <WithdrawalDetail key={selected} id={selected} record={withdrawalRecord ?? null} onClose={close} timeZone={timeZone} />
+        <WithdrawalDetail
+          key={selected}
+          id={selected}
+          record={withdrawalRecord ?? null}
+          onClose={close}
+          timeZone={timeZone}
+        />
       ) : (
-        <RecordDetail item={depositRecord ? { kind: 'deposit', record: depositRecord } : null} onClose={close} onRetry={() => {}} timeZone={timeZone} />
+        <RecordDetail
+          item={depositRecord ? { kind: 'deposit', record: depositRecord } : null}
+          onClose={close}
+          onRetry={() => {}}
+          timeZone={timeZone}
+        />
       )}
     </>
   )
 }
 
 /** A withdrawal's sheet, read fresh from `wallet/out_log` (the list's row shows meanwhile). */
-function WithdrawalDetail(props: { id: number; record: WithdrawalRecord | null; onClose: () => void; timeZone?: string }) {
-  const [snapshot, send] = useMachine(withdrawalDetailMachine, { input: { id: props.id, record: props.record } })
+function WithdrawalDetail(props: {
+  id: number
+  record: WithdrawalRecord | null
+  onClose: () => void
+  timeZone?: string
+}) {
+  const [snapshot, send] = useMachine(withdrawalDetailMachine, {
+    input: { id: props.id, record: props.record },
+  })
   return (
     <RecordDetail
       item={{ kind: 'withdrawal', view: toWithdrawalDetailView(snapshot) }}

@@ -15,14 +15,20 @@ export interface LedgerRecordScreenProps {
 }
 
 /** The wallet's coins, once each, for the coin filter. */
-const currencies = walletCoins.filter((c, i) => walletCoins.findIndex((o) => o.currencyId === c.currencyId) === i).map((c) => ({ id: c.currencyId, name: c.name }))
+const currencies = walletCoins
+  .filter((c, i) => walletCoins.findIndex((o) => o.currencyId === c.currencyId) === i)
+  .map((c) => ({ id: c.currencyId, name: c.name }))
 
 /** `?currency=&account=&type=` as a ledger filter; what is not one of the choices is left out. */
 function filterOf(params: URLSearchParams): LedgerFilter {
   const currency = currencies.find((c) => String(c.id) === params.get('currency'))?.id
   const account = WalletAccount.safeParse(params.get('account')).data
   const type = LedgerType.safeParse(params.get('type')).data
-  return { ...(currency ? { currency } : {}), ...(account ? { account } : {}), ...(type ? { type } : {}) }
+  return {
+    ...(currency ? { currency } : {}),
+    ...(account ? { account } : {}),
+    ...(type ? { type } : {}),
+  }
 }
 
 /** Spec §2 /pages/fund/assets_record: the ledger, filtered by coin, account and type, paged. */

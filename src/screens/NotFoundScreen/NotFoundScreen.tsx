@@ -15,7 +15,10 @@ export function NotFoundScreen() {
         title={t('notFound.title')}
         description={t('notFound.description')}
         action={
-          <a href={href(paths.home)} className="bg-primary inline-flex h-11 items-center rounded-lg px-5 font-medium text-white">
+          <a
+            href={href(paths.home)}
+            className="bg-primary inline-flex h-11 items-center rounded-lg px-5 font-medium text-white"
+          >
             {t('notFound.home')}
           </a>
         }

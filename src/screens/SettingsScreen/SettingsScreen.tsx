@@ -59,12 +59,14 @@ export function SettingsScreen({ machine = settingsMachine }: SettingsScreenProp
     const subscriptions = [
       actor.on('language.chosen', (e) => void i18n.changeLanguage(e.tag)),
       actor.on('fiat.chosen', (e) => fiat.choose(e.code)),
-      actor.on('logout', () =>
-        // home ends the session once this protected screen is gone, then announces it
-        void navigate(paths.home, {
-          replace: true,
-          state: { endSession: true } satisfies HomeLocationState,
-        }),
+      actor.on(
+        'logout',
+        () =>
+          // home ends the session once this protected screen is gone, then announces it
+          void navigate(paths.home, {
+            replace: true,
+            state: { endSession: true } satisfies HomeLocationState,
+          }),
       ),
     ]
     return () => subscriptions.forEach((s) => s.unsubscribe())

@@ -24,10 +24,14 @@ export function ShareScreen({ machine = inviteMachine, shareBase }: ShareScreenP
   const navigate = useNavigate()
   const location = useLocation()
   const toast = useToast()
-  const [snapshot, send, actorRef] = useMachine(machine, { input: { shareBase: shareBase ?? ownAddress() } })
+  const [snapshot, send, actorRef] = useMachine(machine, {
+    input: { shareBase: shareBase ?? ownAddress() },
+  })
 
   useEffect(() => {
-    const subscription = actorRef.on('copied', () => toast({ tone: 'success', key: 'invite:share.copySuccess' }))
+    const subscription = actorRef.on('copied', () =>
+      toast({ tone: 'success', key: 'invite:share.copySuccess' }),
+    )
     return () => subscription.unsubscribe()
   }, [actorRef, toast])
 

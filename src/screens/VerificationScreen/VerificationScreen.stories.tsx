@@ -68,7 +68,8 @@ export const Loading: Story = {
   },
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getAllByRole('status')).toHaveLength(2))
-    for (const status of canvas.getAllByRole('status')) await expect(status).toHaveTextContent('Loading')
+    for (const status of canvas.getAllByRole('status'))
+      await expect(status).toHaveTextContent('Loading')
   },
 }
 

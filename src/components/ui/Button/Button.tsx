@@ -30,7 +30,16 @@ export interface ButtonProps extends ComponentProps<'button'>, VariantProps<type
 }
 
 /** The app's button. `busy` disables it so a double tap submits once. */
-export function Button({ className, variant, size, block, busy = false, disabled, children, ...props }: ButtonProps) {
+export function Button({
+  className,
+  variant,
+  size,
+  block,
+  busy = false,
+  disabled,
+  children,
+  ...props
+}: ButtonProps) {
   const { t } = useTranslation()
   return (
     <button
