@@ -29,6 +29,19 @@ export const failedWith = (event: unknown, code: ErrorCode) =>
 /** `add.12` → 12: spawned toggle children are named after their currency. */
 export const currencyOf = (event: ToggleResult) => Number(event.actorId?.split('.')[1])
 
+/** What a toggle child's done or error event says: its currency, its answer or its error. */
+export interface ToggleOutcome {
+  currencyId: number
+  output: unknown
+  error: unknown
+}
+
+/** The outcome of a toggle child's `xstate.done.actor.*` / `xstate.error.actor.*` event. */
+export function outcomeOf(event: { type: string }): ToggleOutcome {
+  const result = event as ToggleResult
+  return { currencyId: currencyOf(result), output: result.output, error: result.error }
+}
+
 export const withoutKey = (pending: Pending, key: number) => {
   const next = { ...pending }
   delete next[key]

@@ -17,7 +17,7 @@
  */
 import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate'
 import type { Favourite } from '@/api/contract/market'
-import { toErrorCode, toServerMessage, type ErrorCode } from '@/api/errors'
+import { toErrorCode, toServerMessage } from '@/api/errors'
 import { marketApi } from '@/api/market'
 import { ownErrorCode } from '../own-error'
 import {
@@ -25,47 +25,35 @@ import {
   confirmedAdd,
   refreshing,
   removing,
-  currencyOf,
   failedWith,
   mergeRows,
+  outcomeOf,
   rolledBack,
   withoutKey,
   withoutRefreshes,
-  type FavouriteRow,
-  type Pending,
-  type ToggleResult,
+  type ToggleOutcome,
 } from './favourite-rows'
+import type {
+  FavouritesContext,
+  FavouritesEmitted,
+  FavouritesEvent,
+  FavouritesInput,
+} from './favourites.types'
 
-export type FavouritesEvent =
-  | { type: 'session.change'; token: string | null }
-  | { type: 'favourite.toggle'; currencyId: number }
-  | { type: 'favourites.retry' }
-  | { type: 'favourites.need' }
+export type * from './favourites.types'
 
-type Toggle = Extract<FavouritesEvent, { type: 'favourite.toggle' }>
-
-export type FavouritesEmitted =
-  | { type: 'loginRequired' }
-  | { type: 'toggleFailed'; currencyId: number; code: ErrorCode; serverMessage: string }
-
-export interface FavouritesInput {
-  /** The session token at start; null for a visitor. */
-  token: string | null
-}
-
-export interface FavouritesContext {
-  token: string | null
-  rows: FavouriteRow[]
-  /** Toggles in flight, by currency id. */
-  pending: Pending
-  /** Why the last load failed. */
-  error: ErrorCode | null
-  /** A screen showing stars has asked for the favourites. */
-  needed: boolean
-}
+/** The tapped currency of a `favourite.toggle`, and what a toggle child answered. */
+const toggled = ({ event }: { event: FavouritesEvent }) => ({
+  currencyId: event.type === 'favourite.toggle' ? event.currencyId : Number.NaN,
+})
+const outcome = ({ event }: { event: { type: string } }) => outcomeOf(event)
+const refreshed = ({ event }: { event: { type: string } }) => ({
+  rows: outcomeOf(event).output as Favourite[],
+})
 
 export const favouritesMachine = setup({
   types: {
+    tags: {} as 'visitor' | 'loading' | 'busy' | 'ready' | 'failed',
     context: {} as FavouritesContext,
     events: {} as FavouritesEvent,
     input: {} as FavouritesInput,
@@ -107,8 +95,8 @@ export const favouritesMachine = setup({
     takeRows: assign(({ context }, params: { rows: Favourite[] }) =>
       mergeRows(context.pending, params.rows),
     ),
-    takeRefreshedRows: assign(({ context, event }) =>
-      mergeRows(context.pending, (event as ToggleResult).output as Favourite[]),
+    takeRefreshedRows: assign(({ context }, params: { rows: Favourite[] }) =>
+      mergeRows(context.pending, params.rows),
     ),
     rememberError: assign((_, params: { error: unknown }) => ({
       error: toErrorCode(params.error),
@@ -116,13 +104,11 @@ export const favouritesMachine = setup({
     markNeeded: assign({ needed: true }),
     requestLogin: emit({ type: 'loginRequired' as const }),
     /** A tap on a star (`favourite.toggle`) that adds, or removes, its currency. */
-    add: enqueueActions(({ context, event, enqueue }) => {
-      const { currencyId } = event as Toggle
+    add: enqueueActions(({ context, enqueue }, { currencyId }: { currencyId: number }) => {
       enqueue.assign(adding(context.rows, context.pending, currencyId))
       enqueue.spawnChild('addFavourite', { id: `add.${currencyId}`, input: { currencyId } })
     }),
-    remove: enqueueActions(({ context, event, enqueue }) => {
-      const { currencyId } = event as Toggle
+    remove: enqueueActions(({ context, enqueue }, { currencyId }: { currencyId: number }) => {
       const removal = removing(context.rows, context.pending, currencyId)
       if (!removal) return
       enqueue.assign(removal.next)
@@ -131,36 +117,35 @@ export const favouritesMachine = setup({
         input: { id: removal.id },
       })
     }),
-    confirmAdd: assign(({ context, event }) => {
-      const { id } = (event as ToggleResult).output as { id: number }
-      return confirmedAdd(context.rows, context.pending, currencyOf(event as ToggleResult), id)
-    }),
-    confirmRemove: assign(({ context, event }) => ({
-      pending: withoutKey(context.pending, currencyOf(event as ToggleResult)),
+    confirmAdd: assign(({ context }, { currencyId, output }: ToggleOutcome) =>
+      confirmedAdd(context.rows, context.pending, currencyId, (output as { id: number }).id),
+    ),
+    confirmRemove: assign(({ context }, { currencyId }: ToggleOutcome) => ({
+      pending: withoutKey(context.pending, currencyId),
     })),
     /** The add failed because the server already has it: keep the star, learn the row id. */
-    refreshAfterConflict: enqueueActions(({ context, event, enqueue }) => {
-      const pending = refreshing(context.pending, currencyOf(event as ToggleResult))
+    refreshAfterConflict: enqueueActions(({ context, enqueue }, { currencyId }: ToggleOutcome) => {
+      const pending = refreshing(context.pending, currencyId)
       if (!pending) return
       enqueue.assign({ pending })
       enqueue.stopChild('refresh')
       enqueue.spawnChild('loadFavourites', { id: 'refresh' })
     }),
-    rollBack: enqueueActions(({ context, event, enqueue }) => {
-      const currencyId = currencyOf(event as ToggleResult)
-      const before = rolledBack(context.rows, context.pending, currencyId)
-      if (!before) return
-      enqueue.assign(before)
-      const thrown = (event as ToggleResult).error
-      const code = ownErrorCode(thrown) // none for 999/998: the session announces those
-      if (code)
-        enqueue.emit({
-          type: 'toggleFailed',
-          currencyId,
-          code,
-          serverMessage: toServerMessage(thrown),
-        })
-    }),
+    rollBack: enqueueActions(
+      ({ context, enqueue }, { currencyId, error: thrown }: ToggleOutcome) => {
+        const before = rolledBack(context.rows, context.pending, currencyId)
+        if (!before) return
+        enqueue.assign(before)
+        const code = ownErrorCode(thrown) // none for 999/998: the session announces those
+        if (code)
+          enqueue.emit({
+            type: 'toggleFailed',
+            currencyId,
+            code,
+            serverMessage: toServerMessage(thrown),
+          })
+      },
+    ),
     /** The refresh failed too: the star stays (the server said it exists); only unblock it. */
     releaseRefreshes: assign(({ context }) => ({ pending: withoutRefreshes(context.pending) })),
     reportLoadError: emit(({ context, event }) => ({
@@ -191,6 +176,7 @@ export const favouritesMachine = setup({
       always: [{ guard: 'hasToken', target: 'member' }, { target: 'visitor' }],
     },
     visitor: {
+      tags: 'visitor',
       on: {
         'favourite.toggle': { actions: 'requestLogin' },
         'favourites.need': { actions: 'markNeeded' },
@@ -200,10 +186,12 @@ export const favouritesMachine = setup({
       initial: 'dormant',
       states: {
         dormant: {
+          tags: 'loading',
           always: { guard: 'isNeeded', target: 'loading' },
           on: { 'favourites.need': { target: 'loading', actions: 'markNeeded' } },
         },
         loading: {
+          tags: ['loading', 'busy'],
           invoke: {
             src: 'loadFavourites',
             onDone: {
@@ -217,27 +205,37 @@ export const favouritesMachine = setup({
           },
         },
         ready: {
+          tags: 'ready',
           on: {
             'favourite.toggle': [
               { guard: 'isPending' },
-              { guard: 'isFavourite', actions: 'remove' },
-              { actions: 'add' },
+              { guard: 'isFavourite', actions: { type: 'remove', params: toggled } },
+              { actions: { type: 'add', params: toggled } },
             ],
-            'xstate.done.actor.add.*': { actions: 'confirmAdd' },
-            'xstate.done.actor.remove.*': { actions: 'confirmRemove' },
+            'xstate.done.actor.add.*': { actions: { type: 'confirmAdd', params: outcome } },
+            'xstate.done.actor.remove.*': { actions: { type: 'confirmRemove', params: outcome } },
             'xstate.error.actor.add.*': [
-              { guard: 'isAlreadyFavourite', actions: 'refreshAfterConflict' },
-              { actions: 'rollBack' },
+              {
+                guard: 'isAlreadyFavourite',
+                actions: { type: 'refreshAfterConflict', params: outcome },
+              },
+              { actions: { type: 'rollBack', params: outcome } },
             ],
             'xstate.error.actor.remove.*': [
-              { guard: 'isAlreadyRemoved', actions: 'confirmRemove' },
-              { actions: 'rollBack' },
+              { guard: 'isAlreadyRemoved', actions: { type: 'confirmRemove', params: outcome } },
+              { actions: { type: 'rollBack', params: outcome } },
             ],
-            'xstate.done.actor.refresh': { actions: 'takeRefreshedRows' },
+            'xstate.done.actor.refresh': {
+              actions: {
+                type: 'takeRefreshedRows',
+                params: refreshed,
+              },
+            },
             'xstate.error.actor.refresh': { actions: 'releaseRefreshes' },
           },
         },
         failed: {
+          tags: 'failed',
           on: {
             'favourites.retry': 'loading',
             // the rows are unknown, so the tap cannot be applied: say why and load again

@@ -17,9 +17,9 @@ export interface FavouritesView {
 }
 
 export function toFavouritesStatus(s: FavouritesSnapshot): FavouritesStatus {
-  if (s.matches({ member: 'ready' })) return 'ready'
-  if (s.matches({ member: 'failed' })) return 'failed'
-  if (s.matches('member')) return 'loading'
+  if (s.hasTag('ready')) return 'ready'
+  if (s.hasTag('failed')) return 'failed'
+  if (s.hasTag('loading')) return 'loading'
   return 'visitor'
 }
 
