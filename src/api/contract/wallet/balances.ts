@@ -17,7 +17,7 @@ export const WalletDetailRequest = z.object({
   currency: CurrencyId,
   type: z._default(WalletAccount, 'change'),
 })
-export type WalletDetailRequest = { currency: number; type?: WalletAccount }
+export type WalletDetailRequest = z.input<typeof WalletDetailRequest>
 
 /** One balance row of one account, normalised. */
 export interface BalanceRow {

@@ -16,7 +16,7 @@ export const TransferFeeRequest = z
       { message: 'sameCurrency', path: ['to_currency_id'] },
     ),
   )
-export type TransferFeeRequest = { from_currency_id: number; to_currency_id: number }
+export type TransferFeeRequest = z.input<typeof TransferFeeRequest>
 
 /** POST user/Transfer: a conversion at a quote's prices. */
 export const ConvertRequest = z
@@ -33,13 +33,7 @@ export const ConvertRequest = z
       { message: 'sameCurrency', path: ['to_currency_id'] },
     ),
   )
-export type ConvertRequest = {
-  number: string
-  from_currency_id: number
-  to_currency_id: number
-  quote_id: string
-  idempotency_key: string
-}
+export type ConvertRequest = z.input<typeof ConvertRequest>
 
 /** POST user/getTransferList. */
 export const ConvertOptions = z.pipe(

@@ -13,7 +13,6 @@ import {
   claimNetworks,
   depositAddressTypes,
   reviewStatusOf,
-  type ClaimNetwork,
   type DepositAddressType,
   type DepositNetwork,
   type ReviewStatus,
@@ -51,19 +50,12 @@ export const DepositClaimRequest = z.object({
   ),
   amount: AmountField,
   currency: CurrencyId,
-  type: z._default(z.pipe(z.coerce.number('parameterError'), z.literal(0, 'parameterError')), 0),
+  type: z._default(z.pipe(z.coerce.number<0>('parameterError'), z.literal(0, 'parameterError')), 0),
+  /** Required for USDT (ERC20 | TRC20); BTC and ETH have one network each and may omit it. */
   network: z.optional(z.enum(claimNetworks, 'networkRequired')),
   idempotency_key: IdempotencyKeyField,
 })
-export type DepositClaimRequest = {
-  account: string
-  amount: string
-  currency: number
-  type?: 0
-  /** Required for USDT (ERC20 | TRC20); BTC and ETH have one network each and may omit it. */
-  network?: ClaimNetwork
-  idempotency_key: string
-}
+export type DepositClaimRequest = z.input<typeof DepositClaimRequest>
 
 /** POST wallet/get_in_address: USDT `{ erc20, trc20 }`, other coins one address. */
 export const DepositAddress = z.pipe(

@@ -12,12 +12,14 @@ import {
   type TimelineStep,
 } from './common'
 
-export const Id = z.coerce.number().check(z.int(), z.positive())
-export const CurrencyId = z.coerce.number('currencyNotSupported').check(z.int('currencyNotSupported'), z.positive('currencyNotSupported'))
+// `coerce.number<T>` types only what a client sends (the request types are the schemas' z.input);
+// parsing still coerces the strings of forms and query strings
+export const Id = z.coerce.number<number>().check(z.int(), z.positive())
+export const CurrencyId = z.coerce.number<number>('currencyNotSupported').check(z.int('currencyNotSupported'), z.positive('currencyNotSupported'))
 
 export const Paging = {
-  page: z._default(z.coerce.number().check(z.int(), z.positive()), 1),
-  limit: z._default(z.coerce.number().check(z.int(), z.positive(), z.lte(WALLET_PAGE_MAX)), WALLET_PAGE_SIZE),
+  page: z._default(z.coerce.number<number>().check(z.int(), z.positive()), 1),
+  limit: z._default(z.coerce.number<number>().check(z.int(), z.positive(), z.lte(WALLET_PAGE_MAX)), WALLET_PAGE_SIZE),
 }
 
 export const WireTime = z.pipe(z.string(), z.transform(wireTimeToMs))

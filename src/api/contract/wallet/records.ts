@@ -9,7 +9,7 @@ import { CurrencyId, Paging, Text, WireTime } from './fields'
 
 /** GET user/withdraw/list, recharge/log, wallet/hzhistory: paging only. */
 export const WalletPageRequest = z.object(Paging)
-export type WalletPageRequest = { page?: number; limit?: number }
+export type WalletPageRequest = z.input<typeof WalletPageRequest>
 
 /** POST wallet/legal_log: the caller's ledger, newest first. */
 export const LedgerRequest = z.object({
@@ -18,13 +18,7 @@ export const LedgerRequest = z.object({
   type: z.optional(LedgerType),
   ...Paging,
 })
-export type LedgerRequest = {
-  currency?: number
-  account?: WalletAccount
-  type?: LedgerType
-  page?: number
-  limit?: number
-}
+export type LedgerRequest = z.input<typeof LedgerRequest>
 
 export interface CustomAPageWire<T> {
   data: T[]

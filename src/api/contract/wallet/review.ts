@@ -8,4 +8,4 @@ export const ReviewRequest = z.object({
   decision: z.enum(['approve', 'reject']),
   reason: z.optional(z.string().check(z.trim(), z.maxLength(200))),
 })
-export type ReviewRequest = { id: number; decision: 'approve' | 'reject'; reason?: string }
+export type ReviewRequest = z.input<typeof ReviewRequest>

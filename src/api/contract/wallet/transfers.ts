@@ -22,13 +22,7 @@ export const FundTransferRequest = z
       path: ['to_field'],
     }),
   )
-export type FundTransferRequest = {
-  currency_id: number
-  number: string
-  from_field: WalletAccount
-  to_field: WalletAccount
-  idempotency_key: string
-}
+export type FundTransferRequest = z.input<typeof FundTransferRequest>
 
 export interface FundTransferRecord {
   id: number

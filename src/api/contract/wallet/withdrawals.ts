@@ -9,6 +9,7 @@ import {
   IdempotencyKeyField,
   reviewStatusOf,
   withdrawKindOf,
+  type withdrawTypes,
   type ReviewStatus,
   type TimelineStep,
   type WalletPage,
@@ -23,7 +24,7 @@ export const CurrencyRequest = z.object({ currency: CurrencyId })
 export const WithdrawRequest = z
   .object({
     type: z.pipe(
-      z.coerce.number('parameterError'),
+      z.coerce.number<(typeof withdrawTypes)[WithdrawKind]>('parameterError'),
       z.union([z.literal(0), z.literal(1), z.literal(2)], 'parameterError'),
     ),
     currency: CurrencyId,
@@ -42,16 +43,7 @@ export const WithdrawRequest = z
       { message: 'addressNotSaved', path: ['address'] },
     ),
   )
-export type WithdrawRequest = {
-  type: 0 | 1 | 2
-  currency: number
-  number: string
-  rate: string
-  address_id?: number
-  address?: string
-  pay_password: string
-  idempotency_key: string
-}
+export type WithdrawRequest = z.input<typeof WithdrawRequest>
 
 /** GET wallet/out_log: one withdrawal by id. */
 export const IdRequest = z.object({ id: Id })
