@@ -116,13 +116,3 @@ export interface TimelineStep {
   /** The reviewer's reason, on `rejected`. */
   reason: string
 }
-
-/** Messages the server puts in `info` / `status_text` (keys of the `wallet` namespace). */
-export const walletServerKeys = [
-  ...walletAccounts.map((a) => `account.${a}` as const),
-  ...ledgerTypes.map((t) => `ledger.type.${t}` as const),
-  'review.status.pending',
-  'review.status.approved',
-  'review.status.rejected',
-  'transfer.info',
-] as const
