@@ -8,7 +8,6 @@
 import type Database from 'better-sqlite3'
 import {
   accountCodes,
-  walletAccounts,
   type LedgerType,
   type WalletAccount,
 } from '../../../src/api/contract/wallet'
@@ -142,9 +141,6 @@ export interface Idempotent {
   endpoint: string
   fingerprint: string
 }
-
-export const accountName = (code: number): WalletAccount =>
-  walletAccounts.find((a) => accountCodes[a] === code)!
 
 /** bigint columns back to numbers where they are ids, counts or times. */
 function ints<T extends object>(row: T, keys: ReadonlyArray<keyof T>): T {

@@ -4,6 +4,7 @@
  * the request's language (locales/<tag>/wallet.json).
  */
 import {
+  accountByCode,
   msToWireTime,
   type BalanceRowWire,
   type ConversionWire,
@@ -15,7 +16,6 @@ import {
 } from '../../../src/api/contract/wallet'
 import { fromUnits } from '../../../src/api/contract/wallet-math'
 import {
-  accountName,
   type ClaimRow,
   type ConversionRow,
   type LedgerRow,
@@ -63,7 +63,7 @@ export function ledgerWire(row: LedgerRow, lang: string | undefined): LedgerRowW
     user_id: row.user_id,
     currency: row.currency_id,
     currency_name: row.currency_name,
-    account: accountName(row.account),
+    account: accountByCode(row.account),
     account_code: row.account,
     type: row.type,
     value: fromUnits(row.available_delta, scale),
@@ -78,8 +78,8 @@ export function ledgerWire(row: LedgerRow, lang: string | undefined): LedgerRowW
 }
 
 export function transferWire(row: TransferRow, lang: string | undefined): FundTransferWire {
-  const from = accountName(row.from_account)
-  const to = accountName(row.to_account)
+  const from = accountByCode(row.from_account)
+  const to = accountByCode(row.to_account)
   const number = fromUnits(row.number, row.decimal_scale)
   return {
     id: row.id,
