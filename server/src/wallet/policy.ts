@@ -5,13 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify'
 import { KYC_LIMITS } from '../../../src/api/contract/kyc'
-import {
-  BTC_ID,
-  PAY_PASSWORD_LOCK_MINUTES,
-  PAY_PASSWORD_MAX_FAILURES,
-  USDT_ID,
-  WITHDRAW_LIMIT_WINDOW_HOURS,
-} from '../../../src/api/contract/wallet'
+import { BTC_ID, USDT_ID } from '../../../src/api/contract/wallet'
 import { amountIssue, ceilTo, toUnits, valueIn } from '../../../src/api/contract/wallet-math'
 import { verifyPassword } from '../passwords'
 import { Refusal } from '../refusal'
@@ -22,6 +16,12 @@ import type { WalletCurrencyRow } from '../repositories/wallet'
 /** Limits and BTC values are counted in satoshis. */
 export const SATOSHI_SCALE = 8
 const HOUR_MS = 3_600_000
+
+/** The KYC withdrawal limits (KYC_LIMITS in kyc.ts) count this window. */
+const WITHDRAW_LIMIT_WINDOW_HOURS = 24
+/** Wrong pay passwords in a row before `wallet/out` refuses for PAY_PASSWORD_LOCK_MINUTES. */
+const PAY_PASSWORD_MAX_FAILURES = 5
+const PAY_PASSWORD_LOCK_MINUTES = 15
 
 export type CurrencyFlag = 'is_charge' | 'is_withdraw' | 'is_transfer'
 

@@ -51,7 +51,8 @@
  *   level (KYC_LIMITS: Lv1 200 BTC, Lv2 500 BTC, counted in BTC at engine prices at each request's
  *   time over pending and approved withdrawals), pay password (`payPasswordNotSet`,
  *   `payPasswordInvalid`; PAY_PASSWORD_MAX_FAILURES wrong ones lock it for
- *   PAY_PASSWORD_LOCK_MINUTES: `payPasswordLocked`). Effect: number moves available → locked,
+ *   PAY_PASSWORD_LOCK_MINUTES: `payPasswordLocked`; those two and the 24 h window are server policy,
+ *   in server/src/wallet/policy.ts). Effect: number moves available → locked,
  *   status 1 (under review). Approve: the locked number leaves the wallet (2); reject: it returns to
  *   available (3, `notes` = reason). Only the operator decides: `POST /api/dev/wallet/withdraw/review`.
  *   There is no credit-score gate (api-reference §17.11).
@@ -64,7 +65,7 @@
  * - Times are `Y-m-d H:i:s` in UTC, as the reference's; normalised records carry epoch ms.
  *
  * This file only re-exports; the schemas live by endpoint group in wallet/: common (ids, accounts,
- * limits, shared fields and types), balances, transfers, records (paging and the ledger),
+ * limits the client shows, shared fields and types), balances, transfers, records (paging and the ledger),
  * withdrawals, deposits, conversions and review. wallet/fields.ts holds the schemas' building
  * blocks and is not re-exported.
  */

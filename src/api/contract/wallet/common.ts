@@ -25,11 +25,6 @@ export const accountByCode = (code: number): WalletAccount =>
 export const QUOTE_TTL_SECONDS = 10
 /** One new conversion per user per this many seconds (api-reference §5.3). */
 export const CONVERT_INTERVAL_SECONDS = 3
-/** The KYC withdrawal limits (KYC_LIMITS in kyc.ts) count this window. */
-export const WITHDRAW_LIMIT_WINDOW_HOURS = 24
-/** Wrong pay passwords in a row before `wallet/out` refuses for PAY_PASSWORD_LOCK_MINUTES. */
-export const PAY_PASSWORD_MAX_FAILURES = 5
-export const PAY_PASSWORD_LOCK_MINUTES = 15
 /** Default and largest page of the wallet's lists. */
 export const WALLET_PAGE_SIZE = 10
 export const WALLET_PAGE_MAX = 50
