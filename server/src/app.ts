@@ -126,7 +126,8 @@ function uploadsFolder(app: FastifyInstance, opts: BuildAppOptions): string {
 }
 
 function autoApproveSeconds(opts: BuildAppOptions): number {
-  const seconds = opts.kycAutoApproveSeconds ?? Number(process.env.SANDBOX_KYC_AUTO_APPROVE_SECONDS ?? 0)
+  const seconds =
+    opts.kycAutoApproveSeconds ?? Number(process.env.SANDBOX_KYC_AUTO_APPROVE_SECONDS ?? 0)
   return Number.isFinite(seconds) && seconds > 0 ? seconds : 0
 }
 
@@ -138,10 +139,14 @@ function envSeconds(name: string): number | undefined {
 }
 
 function walletOptions(opts: BuildAppOptions) {
-  const seconds = opts.depositAutoCreditSeconds ?? Number(process.env.SANDBOX_DEPOSIT_AUTO_CREDIT_SECONDS ?? 0)
+  const seconds =
+    opts.depositAutoCreditSeconds ?? Number(process.env.SANDBOX_DEPOSIT_AUTO_CREDIT_SECONDS ?? 0)
   return {
     depositAutoCreditSeconds: Number.isFinite(seconds) && seconds > 0 ? seconds : 0,
-    convertIntervalSeconds: opts.convertIntervalSeconds ?? envSeconds('SANDBOX_CONVERT_INTERVAL_SECONDS') ?? CONVERT_INTERVAL_SECONDS,
+    convertIntervalSeconds:
+      opts.convertIntervalSeconds ??
+      envSeconds('SANDBOX_CONVERT_INTERVAL_SECONDS') ??
+      CONVERT_INTERVAL_SECONDS,
   }
 }
 

@@ -41,7 +41,8 @@ export function text(
   lang: string | undefined,
   params?: TextParams,
 ): string {
-  const found = load(namespace, codeToTag(lang))?.[key] ?? load(namespace, SOURCE_LANGUAGE)?.[key] ?? key
+  const found =
+    load(namespace, codeToTag(lang))?.[key] ?? load(namespace, SOURCE_LANGUAGE)?.[key] ?? key
   if (!params) return found
   return found.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
     name in params ? String(params[name]) : whole,

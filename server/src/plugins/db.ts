@@ -68,10 +68,12 @@ export function discoverMigrations(dir = MIGRATIONS_DIR): Migration[] {
   })
   found.sort((a, b) => a.version - b.version)
   found.forEach(({ version, file }, i) => {
-    if (version !== i + 1) throw new Error(`${join(dir, file)}: migration ${i + 1} expected (no gap, no repeat)`)
+    if (version !== i + 1)
+      throw new Error(`${join(dir, file)}: migration ${i + 1} expected (no gap, no repeat)`)
   })
   for (const name of Object.keys(migrationSeeds)) {
-    if (!found.some((m) => m.name === name)) throw new Error(`seed for ${name}: no such migration in ${dir}`)
+    if (!found.some((m) => m.name === name))
+      throw new Error(`seed for ${name}: no such migration in ${dir}`)
   }
   return found.map(({ version, name, file }) => ({
     version,

@@ -72,7 +72,9 @@ export async function registerRoutes(
     const path = join(dir, file)
     const module = (await import(pathToFileURL(path).href)) as { routes?: unknown }
     if (!(module.routes instanceof RouteModule)) {
-      throw new Error(`${path} does not export \`routes = routeModule(...)\`: every module under routes/ is mounted`)
+      throw new Error(
+        `${path} does not export \`routes = routeModule(...)\`: every module under routes/ is mounted`,
+      )
     }
     if (module.routes.prefix === '/api/dev' && !settings.devTools) continue
     await module.routes.mount(app, settings)

@@ -5,7 +5,12 @@
  * Every query is filtered by the owner's `user_id`.
  */
 import type Database from 'better-sqlite3'
-import type { CouponScope, CouponStatus, CouponTab, CouponType } from '../../../src/api/contract/coupon'
+import type {
+  CouponScope,
+  CouponStatus,
+  CouponTab,
+  CouponType,
+} from '../../../src/api/contract/coupon'
 
 export interface CouponRow {
   id: number
@@ -57,7 +62,13 @@ export function couponRepository(db: Database.Database) {
         ),
       },
     ]),
-  ) as Record<CouponTab, { list: Database.Statement<unknown[], CouponRow>; count: Database.Statement<unknown[], { n: number }> }>
+  ) as Record<
+    CouponTab,
+    {
+      list: Database.Statement<unknown[], CouponRow>
+      count: Database.Statement<unknown[], { n: number }>
+    }
+  >
   const insert = db.prepare(
     `INSERT INTO coupons (user_id, type, title_key, amount, percentage, currency, min_spend, scope,
        valid_from, valid_to, used_at, created_at)

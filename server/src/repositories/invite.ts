@@ -48,7 +48,9 @@ export function inviteRepository(db: Database.Database) {
     totalUnits: (userId: number): bigint => BigInt(total.get(userId)?.units ?? 0),
     /** The biggest earners since `sinceMs`, biggest first. */
     topEarners: (sinceMs: number, limit: number) =>
-      earners.all(sinceMs, limit).map((r) => ({ ...r, user_id: Number(r.user_id), units: BigInt(r.units) })),
+      earners
+        .all(sinceMs, limit)
+        .map((r) => ({ ...r, user_id: Number(r.user_id), units: BigInt(r.units) })),
     addRebate: (rebate: NewRebate) => void insert.run(rebate),
   }
 }

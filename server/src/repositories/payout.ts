@@ -29,7 +29,13 @@ export type CardValues = Pick<BankCardRow, 'real_name' | 'bank_account' | 'bank_
   Partial<
     Pick<
       BankCardRow,
-      'bank_branch' | 'bank_city' | 'bank_network' | 'swift_code' | 'aba_number' | 'phone' | 'address'
+      | 'bank_branch'
+      | 'bank_city'
+      | 'bank_network'
+      | 'swift_code'
+      | 'aba_number'
+      | 'phone'
+      | 'address'
     >
   >
 
@@ -67,7 +73,9 @@ export function payoutRepository(db: Database.Database) {
        aba_number = excluded.aba_number, phone = excluded.phone, address = excluded.address,
        updated_at = excluded.updated_at`,
   )
-  const deleteCard = db.prepare<[number, number]>('DELETE FROM bank_cards WHERE id = ? AND user_id = ?')
+  const deleteCard = db.prepare<[number, number]>(
+    'DELETE FROM bank_cards WHERE id = ? AND user_id = ?',
+  )
 
   const addresses = db.prepare<[number, number, number], AddressRow>(
     `SELECT ${ADDRESS_COLUMNS} FROM withdraw_addresses a JOIN currencies c ON c.id = a.currency
@@ -117,12 +125,16 @@ export function payoutRepository(db: Database.Database) {
     /** Deletes card `id` only if it belongs to `userId`; true when a row went. */
     deleteCard: (userId: number, id: number) => deleteCard.run(id, userId).changes === 1,
 
-    addresses: (userId: number, limit: number, offset: number) => addresses.all(userId, limit, offset),
+    addresses: (userId: number, limit: number, offset: number) =>
+      addresses.all(userId, limit, offset),
     address: (userId: number, id: number) => addressById.get(id, userId),
     countAddresses: (userId: number) => countAddresses.get(userId)!.n,
     /** Another of the user's rows with this coin, network and address (`exceptId`: the row being edited). */
-    hasDuplicate: (userId: number, a: Pick<NewAddress, 'currency' | 'network' | 'address'>, exceptId = 0) =>
-      duplicate.get(userId, a.currency, a.network, a.address, exceptId) !== undefined,
+    hasDuplicate: (
+      userId: number,
+      a: Pick<NewAddress, 'currency' | 'network' | 'address'>,
+      exceptId = 0,
+    ) => duplicate.get(userId, a.currency, a.network, a.address, exceptId) !== undefined,
     addAddress(userId: number, address: NewAddress, now: number): AddressRow {
       const id = Number(insertAddress.run({ ...address, user_id: userId, now }).lastInsertRowid)
       return addressById.get(id, userId)!

@@ -6,11 +6,7 @@
  * so nothing passes through a float. Every statement about a user's rows filters by `user_id`.
  */
 import type Database from 'better-sqlite3'
-import {
-  accountCodes,
-  type LedgerType,
-  type WalletAccount,
-} from '../../../src/api/contract/wallet'
+import { accountCodes, type LedgerType, type WalletAccount } from '../../../src/api/contract/wallet'
 import { Refusal } from '../refusal'
 
 export interface WalletCurrencyRow {
@@ -148,11 +144,50 @@ function ints<T extends object>(row: T, keys: ReadonlyArray<keyof T>): T {
   for (const k of keys) if (typeof out[k] === 'bigint') out[k] = Number(out[k])
   return out as T
 }
-const LEDGER_INTS = ['id', 'user_id', 'currency_id', 'decimal_scale', 'account', 'reference_id', 'created_at'] as const
-const CLAIM_INTS = ['id', 'user_id', 'currency_id', 'decimal_scale', 'status', 'created_at', 'reviewed_at'] as const
-const WITHDRAWAL_INTS = ['id', 'user_id', 'currency_id', 'decimal_scale', 'type', 'status', 'created_at', 'reviewed_at'] as const
-const TRANSFER_INTS = ['id', 'user_id', 'currency_id', 'decimal_scale', 'from_account', 'to_account', 'created_at'] as const
-const CONVERSION_INTS = ['id', 'user_id', 'from_currency_id', 'to_currency_id', 'created_at'] as const
+const LEDGER_INTS = [
+  'id',
+  'user_id',
+  'currency_id',
+  'decimal_scale',
+  'account',
+  'reference_id',
+  'created_at',
+] as const
+const CLAIM_INTS = [
+  'id',
+  'user_id',
+  'currency_id',
+  'decimal_scale',
+  'status',
+  'created_at',
+  'reviewed_at',
+] as const
+const WITHDRAWAL_INTS = [
+  'id',
+  'user_id',
+  'currency_id',
+  'decimal_scale',
+  'type',
+  'status',
+  'created_at',
+  'reviewed_at',
+] as const
+const TRANSFER_INTS = [
+  'id',
+  'user_id',
+  'currency_id',
+  'decimal_scale',
+  'from_account',
+  'to_account',
+  'created_at',
+] as const
+const CONVERSION_INTS = [
+  'id',
+  'user_id',
+  'from_currency_id',
+  'to_currency_id',
+  'created_at',
+] as const
 
 export function walletRepository(db: Database.Database) {
   const prepare = <P extends unknown[] | object, R = unknown>(sql: string) => {
@@ -190,11 +225,14 @@ export function walletRepository(db: Database.Database) {
   const ledgerPage = prepare<object, LedgerRow>(
     `${LEDGER_SELECT} WHERE ${ledgerFilter} ORDER BY l.id DESC LIMIT @limit OFFSET @offset`,
   )
-  const ledgerCount = prepare<object, { n: bigint }>(`SELECT COUNT(*) AS n FROM ledger l WHERE ${ledgerFilter}`)
-
-  const findKey = db.prepare<[number, string], { endpoint: string; fingerprint: string; response: string }>(
-    'SELECT endpoint, fingerprint, response FROM idempotency WHERE user_id = ? AND key = ?',
+  const ledgerCount = prepare<object, { n: bigint }>(
+    `SELECT COUNT(*) AS n FROM ledger l WHERE ${ledgerFilter}`,
   )
+
+  const findKey = db.prepare<
+    [number, string],
+    { endpoint: string; fingerprint: string; response: string }
+  >('SELECT endpoint, fingerprint, response FROM idempotency WHERE user_id = ? AND key = ?')
   const saveKey = db.prepare(
     `INSERT INTO idempotency (user_id, key, endpoint, fingerprint, response, created_at)
      VALUES (?, ?, ?, ?, ?, ?)`,
@@ -210,7 +248,9 @@ export function walletRepository(db: Database.Database) {
   const claimsOf = prepare<[number, number, number], ClaimRow>(
     `${CLAIM_SELECT} WHERE d.user_id = ? ORDER BY d.id DESC LIMIT ? OFFSET ?`,
   )
-  const countClaims = prepare<[number], { n: bigint }>('SELECT COUNT(*) AS n FROM deposit_claims WHERE user_id = ?')
+  const countClaims = prepare<[number], { n: bigint }>(
+    'SELECT COUNT(*) AS n FROM deposit_claims WHERE user_id = ?',
+  )
   const decideClaim = prepare(
     'UPDATE deposit_claims SET status = @status, reason = @reason, reviewed_at = @now WHERE id = @id AND status = 1',
   )
@@ -229,7 +269,9 @@ export function walletRepository(db: Database.Database) {
   const withdrawalsOf = prepare<[number, number, number], WithdrawalRow>(
     `${WITHDRAWAL_SELECT} WHERE w.user_id = ? ORDER BY w.id DESC LIMIT ? OFFSET ?`,
   )
-  const countWithdrawals = prepare<[number], { n: bigint }>('SELECT COUNT(*) AS n FROM withdrawals WHERE user_id = ?')
+  const countWithdrawals = prepare<[number], { n: bigint }>(
+    'SELECT COUNT(*) AS n FROM withdrawals WHERE user_id = ?',
+  )
   const windowValue = prepare<[number, number], { v: bigint | null }>(
     'SELECT SUM(btc_value) AS v FROM withdrawals WHERE user_id = ? AND created_at > ? AND status IN (1, 2)',
   )
@@ -247,7 +289,9 @@ export function walletRepository(db: Database.Database) {
   const transfersOf = prepare<[number, number, number], TransferRow>(
     `${TRANSFER_SELECT} WHERE t.user_id = ? ORDER BY t.id DESC LIMIT ? OFFSET ?`,
   )
-  const countTransfers = prepare<[number], { n: bigint }>('SELECT COUNT(*) AS n FROM fund_transfers WHERE user_id = ?')
+  const countTransfers = prepare<[number], { n: bigint }>(
+    'SELECT COUNT(*) AS n FROM fund_transfers WHERE user_id = ?',
+  )
 
   const insertQuote = db.prepare(
     `INSERT INTO conversion_quotes (id, user_id, from_currency_id, to_currency_id, from_price, to_price,
@@ -315,14 +359,21 @@ export function walletRepository(db: Database.Database) {
    * Runs `work` in one transaction with the idempotency record: a stored answer is returned
    * without running it again; otherwise its answer is stored before the transaction commits.
    */
-  function once<T>(userId: number, req: Idempotent, now: number, work: () => T): { answer: T; replayed: boolean } {
-    return db.transaction(() => {
-      const previous = stored<T>(userId, req)
-      if (previous !== undefined) return { answer: previous, replayed: true }
-      const answer = work()
-      saveKey.run(userId, req.key, req.endpoint, req.fingerprint, JSON.stringify(answer), now)
-      return { answer, replayed: false }
-    }).immediate()
+  function once<T>(
+    userId: number,
+    req: Idempotent,
+    now: number,
+    work: () => T,
+  ): { answer: T; replayed: boolean } {
+    return db
+      .transaction(() => {
+        const previous = stored<T>(userId, req)
+        if (previous !== undefined) return { answer: previous, replayed: true }
+        const answer = work()
+        saveKey.run(userId, req.key, req.endpoint, req.fingerprint, JSON.stringify(answer), now)
+        return { answer, replayed: false }
+      })
+      .immediate()
   }
 
   const idOf = (info: Database.RunResult) => Number(info.lastInsertRowid)
@@ -330,14 +381,20 @@ export function walletRepository(db: Database.Database) {
   return {
     currencies: () => currencies.all(),
     currency: (id: number) => currencies.all().find((c) => c.id === id),
-    balancesOf: (userId: number) => balancesOf.all(userId).map((r) => ints(r, ['currency_id', 'account'])),
+    balancesOf: (userId: number) =>
+      balancesOf.all(userId).map((r) => ints(r, ['currency_id', 'account'])),
     balance: (userId: number, currencyId: number, account: WalletAccount) =>
       balance.get(userId, currencyId, accountCodes[account]) ?? { available: 0n, locked: 0n },
     move,
     stored,
     once,
 
-    ledger(userId: number, filter: { currency?: number; account?: WalletAccount; type?: LedgerType }, limit: number, offset: number) {
+    ledger(
+      userId: number,
+      filter: { currency?: number; account?: WalletAccount; type?: LedgerType },
+      limit: number,
+      offset: number,
+    ) {
       const params = {
         user_id: userId,
         currency: filter.currency ?? null,
@@ -351,11 +408,23 @@ export function walletRepository(db: Database.Database) {
     },
 
     /* deposit claims */
-    addClaim(c: { user_id: number; currency_id: number; network: string; amount: bigint; user_account: string }, now: number): ClaimRow {
+    addClaim(
+      c: {
+        user_id: number
+        currency_id: number
+        network: string
+        amount: bigint
+        user_account: string
+      },
+      now: number,
+    ): ClaimRow {
       const stamp = new Date(now).toISOString().replace(/\D/g, '').slice(0, 14)
       const temp = `CZ${stamp}-${Math.random().toString(36).slice(2)}`
       const id = idOf(insertClaim.run({ ...c, oid: temp, created_at: now }))
-      db.prepare('UPDATE deposit_claims SET oid = ? WHERE id = ?').run(`CZ${stamp}${String(id).padStart(6, '0')}`, id)
+      db.prepare('UPDATE deposit_claims SET oid = ? WHERE id = ?').run(
+        `CZ${stamp}${String(id).padStart(6, '0')}`,
+        id,
+      )
       return ints(claimById.get(id)!, CLAIM_INTS)
     },
     claim: (id: number) => {
@@ -367,25 +436,62 @@ export function walletRepository(db: Database.Database) {
       total: Number(countClaims.get(userId)!.n),
     }),
     /** Credits (change, available) or rejects a pending claim; null when it is not pending. */
-    reviewClaim: db.transaction((id: number, approve: boolean, reason: string, now: number): ClaimRow | null => {
-      const claim = claimById.get(id)
-      if (!claim) throw new Refusal('notFound')
-      if (Number(claim.status) !== 1) return null
-      decideClaim.run({ id, status: approve ? 2 : 3, reason: approve ? '' : reason, now })
-      if (approve) {
-        move({ userId: Number(claim.user_id), currencyId: Number(claim.currency_id), account: 'change', available: claim.amount, locked: 0n, type: 'deposit', referenceId: id }, now)
-      }
-      return ints(claimById.get(id)!, CLAIM_INTS)
-    }),
+    reviewClaim: db.transaction(
+      (id: number, approve: boolean, reason: string, now: number): ClaimRow | null => {
+        const claim = claimById.get(id)
+        if (!claim) throw new Refusal('notFound')
+        if (Number(claim.status) !== 1) return null
+        decideClaim.run({ id, status: approve ? 2 : 3, reason: approve ? '' : reason, now })
+        if (approve) {
+          move(
+            {
+              userId: Number(claim.user_id),
+              currencyId: Number(claim.currency_id),
+              account: 'change',
+              available: claim.amount,
+              locked: 0n,
+              type: 'deposit',
+              referenceId: id,
+            },
+            now,
+          )
+        }
+        return ints(claimById.get(id)!, CLAIM_INTS)
+      },
+    ),
     dueClaims: (cutoff: number) => dueClaims.all(cutoff).map((r) => Number(r.id)),
 
     /* withdrawals */
     /** BTC value (satoshis) of the user's pending and approved withdrawals made after `since`. */
     windowValue: (userId: number, since: number) => BigInt(windowValue.get(userId, since)?.v ?? 0n),
     /** Locks `number` (available → locked, change) and records the withdrawal under review. */
-    addWithdrawal(w: { user_id: number; currency_id: number; type: 0 | 1 | 2; number: bigint; fee: bigint; destination: string; label: string; network: string; btc_value: bigint }, now: number): WithdrawalRow {
+    addWithdrawal(
+      w: {
+        user_id: number
+        currency_id: number
+        type: 0 | 1 | 2
+        number: bigint
+        fee: bigint
+        destination: string
+        label: string
+        network: string
+        btc_value: bigint
+      },
+      now: number,
+    ): WithdrawalRow {
       const id = idOf(insertWithdrawal.run({ ...w, created_at: now }))
-      move({ userId: w.user_id, currencyId: w.currency_id, account: 'change', available: -w.number, locked: w.number, type: 'withdrawLock', referenceId: id }, now)
+      move(
+        {
+          userId: w.user_id,
+          currencyId: w.currency_id,
+          account: 'change',
+          available: -w.number,
+          locked: w.number,
+          type: 'withdrawLock',
+          referenceId: id,
+        },
+        now,
+      )
       return ints(withdrawalById.get(id)!, WITHDRAWAL_INTS)
     },
     withdrawal: (id: number) => {
@@ -397,27 +503,46 @@ export function walletRepository(db: Database.Database) {
       total: Number(countWithdrawals.get(userId)!.n),
     }),
     /** Approve: the locked number leaves; reject: it returns to available. Null when not pending. */
-    reviewWithdrawal: db.transaction((id: number, approve: boolean, reason: string, now: number): WithdrawalRow | null => {
-      const w = withdrawalById.get(id)
-      if (!w) throw new Refusal('notFound')
-      if (Number(w.status) !== 1) return null
-      decideWithdrawal.run({ id, status: approve ? 2 : 3, reason: approve ? '' : reason, now })
-      const base = { userId: Number(w.user_id), currencyId: Number(w.currency_id), account: 'change' as const, referenceId: id }
-      if (approve) move({ ...base, available: 0n, locked: -w.number, type: 'withdrawApprove' }, now)
-      else move({ ...base, available: w.number, locked: -w.number, type: 'withdrawReject' }, now)
-      return ints(withdrawalById.get(id)!, WITHDRAWAL_INTS)
-    }),
+    reviewWithdrawal: db.transaction(
+      (id: number, approve: boolean, reason: string, now: number): WithdrawalRow | null => {
+        const w = withdrawalById.get(id)
+        if (!w) throw new Refusal('notFound')
+        if (Number(w.status) !== 1) return null
+        decideWithdrawal.run({ id, status: approve ? 2 : 3, reason: approve ? '' : reason, now })
+        const base = {
+          userId: Number(w.user_id),
+          currencyId: Number(w.currency_id),
+          account: 'change' as const,
+          referenceId: id,
+        }
+        if (approve)
+          move({ ...base, available: 0n, locked: -w.number, type: 'withdrawApprove' }, now)
+        else move({ ...base, available: w.number, locked: -w.number, type: 'withdrawReject' }, now)
+        return ints(withdrawalById.get(id)!, WITHDRAWAL_INTS)
+      },
+    ),
 
     /* fund transfers */
-    addTransfer(t: { user_id: number; currency_id: number; number: bigint; from: WalletAccount; to: WalletAccount }, now: number): TransferRow {
-      const id = idOf(insertTransfer.run({
-        user_id: t.user_id,
-        currency_id: t.currency_id,
-        number: t.number,
-        from_account: accountCodes[t.from],
-        to_account: accountCodes[t.to],
-        created_at: now,
-      }))
+    addTransfer(
+      t: {
+        user_id: number
+        currency_id: number
+        number: bigint
+        from: WalletAccount
+        to: WalletAccount
+      },
+      now: number,
+    ): TransferRow {
+      const id = idOf(
+        insertTransfer.run({
+          user_id: t.user_id,
+          currency_id: t.currency_id,
+          number: t.number,
+          from_account: accountCodes[t.from],
+          to_account: accountCodes[t.to],
+          created_at: now,
+        }),
+      )
       const base = { userId: t.user_id, currencyId: t.currency_id, locked: 0n, referenceId: id }
       move({ ...base, account: t.from, available: -t.number, type: 'transferOut' }, now)
       move({ ...base, account: t.to, available: t.number, type: 'transferIn' }, now)
@@ -439,10 +564,27 @@ export function walletRepository(db: Database.Database) {
     /** Debits number (convertOut) and fee (convertFee), credits to_amount (convertIn), all on change. */
     addConversion(c: Omit<ConversionRow, 'id' | 'created_at'>, now: number): ConversionRow {
       const id = idOf(insertConversion.run({ ...c, created_at: now }))
-      const from = { userId: c.user_id, currencyId: c.from_currency_id, account: 'change' as const, locked: 0n, referenceId: id }
+      const from = {
+        userId: c.user_id,
+        currencyId: c.from_currency_id,
+        account: 'change' as const,
+        locked: 0n,
+        referenceId: id,
+      }
       move({ ...from, available: -c.number, type: 'convertOut' }, now)
       if (c.fee > 0n) move({ ...from, available: -c.fee, type: 'convertFee' }, now)
-      move({ userId: c.user_id, currencyId: c.to_currency_id, account: 'change', available: c.to_amount, locked: 0n, type: 'convertIn', referenceId: id }, now)
+      move(
+        {
+          userId: c.user_id,
+          currencyId: c.to_currency_id,
+          account: 'change',
+          available: c.to_amount,
+          locked: 0n,
+          type: 'convertIn',
+          referenceId: id,
+        },
+        now,
+      )
       return ints(conversionById.get(id)!, CONVERSION_INTS)
     },
 
@@ -477,7 +619,12 @@ export interface LedgerMismatch {
  * Σ ledger = balance for every (user, currency, account), both ways round, and every ledger row's
  * `*_after` follows from the previous one. Returns what does not add up (nothing, always).
  */
-export function ledgerSums(db: Database.Database): { balances: number; ledgerRows: number; mismatches: LedgerMismatch[]; brokenChains: number } {
+export function ledgerSums(db: Database.Database): {
+  balances: number
+  ledgerRows: number
+  mismatches: LedgerMismatch[]
+  brokenChains: number
+} {
   const mismatches = db
     .prepare<[], LedgerMismatch>(
       `WITH sums AS (

@@ -119,8 +119,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   // the SMS twin of sms_mail (api-reference §2 `send`); binding a phone goes through sms_send
   app.post('/send', async (request) => {
     const input = parseInput(SendSmsCodeRequest, request)
-    if (input.type === 'bind' || input.type === 'security')
-      throw new Refusal('parameterError')
+    if (input.type === 'bind' || input.type === 'security') throw new Refusal('parameterError')
     requireKnownArea(input.area_code)
     return sendAccountCode(input.account, input.type, request.ip)
   })

@@ -36,7 +36,13 @@ export const couponRoutes: FastifyPluginAsync = async (app) => {
   app.get('/user/coupon/list', { preHandler: requireUser }, async (request) => {
     const { tab, page, limit } = parseInput(CouponListRequest, request)
     const lang = langOf(request)
-    const { rows, total } = coupon.page(request.user!.id, tab, app.clock.now(), limit, (page - 1) * limit)
+    const { rows, total } = coupon.page(
+      request.user!.id,
+      tab,
+      app.clock.now(),
+      limit,
+      (page - 1) * limit,
+    )
     return ok({
       data: rows.map((row) => toCoupon(row, lang)),
       page,

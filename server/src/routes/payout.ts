@@ -49,7 +49,10 @@ const internationalColumn = {
   address: 'address',
 } as const satisfies Record<(typeof internationalFields)[number], keyof BankCardRow>
 
-function toInternational(row: BankCardRow | undefined, lang: string | undefined): InternationalCardInfo {
+function toInternational(
+  row: BankCardRow | undefined,
+  lang: string | undefined,
+): InternationalCardInfo {
   return {
     id: row?.id ?? null,
     forms: internationalFields.map((f) => text('payout', `card.${f}.label`, lang)),
@@ -81,30 +84,46 @@ export const payoutRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/user/cash_save', auth, async (request) => {
     const v = parseInput(SaveDomesticCardRequest, request, payoutFields)
-    const row = payout.saveCard(request.user!.id, 'domestic', {
-      real_name: v.real_name,
-      bank_account: v.bank_account,
-      bank_name: v.bank_name,
-      bank_branch: v.bank_branch,
-      bank_city: v.bank_dizhi,
-    }, now())
+    const row = payout.saveCard(
+      request.user!.id,
+      'domestic',
+      {
+        real_name: v.real_name,
+        bank_account: v.bank_account,
+        bank_name: v.bank_name,
+        bank_branch: v.bank_branch,
+        bank_city: v.bank_dizhi,
+      },
+      now(),
+    )
     return ok(toDomestic(row))
   })
 
-  app.route({ method: [...ANY], url: '/user/cash_info', ...auth, handler: async (request) => {
-    const row = payout.card(request.user!.id, 'domestic')
-    return ok(row ? toDomestic(row) : null)
-  } })
+  app.route({
+    method: [...ANY],
+    url: '/user/cash_info',
+    ...auth,
+    handler: async (request) => {
+      const row = payout.card(request.user!.id, 'domestic')
+      return ok(row ? toDomestic(row) : null)
+    },
+  })
 
   app.post('/user/cash_save_international', auth, async (request) => {
     const v = parseInput(SaveInternationalCardRequest, request, payoutFields)
-    const values = Object.fromEntries(internationalFields.map((f) => [internationalColumn[f], v[f]]))
+    const values = Object.fromEntries(
+      internationalFields.map((f) => [internationalColumn[f], v[f]]),
+    )
     const row = payout.saveCard(request.user!.id, 'international', values as never, now())
     return ok(toInternational(row, langOf(request)))
   })
 
-  app.route({ method: [...ANY], url: '/user/cash_info_international', ...auth, handler: async (request) =>
-    ok(toInternational(payout.card(request.user!.id, 'international'), langOf(request))),
+  app.route({
+    method: [...ANY],
+    url: '/user/cash_info_international',
+    ...auth,
+    handler: async (request) =>
+      ok(toInternational(payout.card(request.user!.id, 'international'), langOf(request))),
   })
 
   app.post('/user/cash_del', auth, async (request) => {
@@ -117,7 +136,13 @@ export const payoutRoutes: FastifyPluginAsync = async (app) => {
     const v = parseInput(SaveAddressRequest, request, payoutFields)
     const userId = request.user!.id
     const network = networkOf(v.currency, v.type)!
-    const values = { currency: v.currency, network: network.type, name: v.name, address: v.address, qrcode: v.qrcode }
+    const values = {
+      currency: v.currency,
+      network: network.type,
+      name: v.name,
+      address: v.address,
+      qrcode: v.qrcode,
+    }
     if (v.id !== undefined && !payout.address(userId, v.id)) throw new Refusal('notFound')
     // a QR picture must be one this user uploaded
     if (v.qrcode !== '' && !uploads.findOwned(userId, v.qrcode.slice('/uploads/'.length))) {
@@ -128,7 +153,10 @@ export const payoutRoutes: FastifyPluginAsync = async (app) => {
     }
     if (v.id !== undefined) return ok(toAddress(payout.updateAddress(userId, v.id, values, now())!))
     if (payout.countAddresses(userId) >= ADDRESS_BOOK_LIMIT) {
-      throw new Refusal(null, { text: ['payout', 'address.limit'], params: { count: ADDRESS_BOOK_LIMIT } })
+      throw new Refusal(null, {
+        text: ['payout', 'address.limit'],
+        params: { count: ADDRESS_BOOK_LIMIT },
+      })
     }
     return ok(toAddress(payout.addAddress(userId, values, now())))
   })
@@ -138,7 +166,12 @@ export const payoutRoutes: FastifyPluginAsync = async (app) => {
     const userId = request.user!.id
     const total = payout.countAddresses(userId)
     const rows = payout.addresses(userId, limit, (page - 1) * limit)
-    return ok({ data: rows.map(toAddress), page, pages: Math.max(1, Math.ceil(total / limit)), total })
+    return ok({
+      data: rows.map(toAddress),
+      page,
+      pages: Math.max(1, Math.ceil(total / limit)),
+      total,
+    })
   })
 
   app.post('/user/wallet/del', auth, async (request) => {

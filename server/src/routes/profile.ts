@@ -26,37 +26,25 @@ export const profileRoutes: FastifyPluginAsync = async (app) => {
   const { uploads } = app.repos
   const auth = { preHandler: requireUser }
 
-  app.post(
-    '/user/editNickname',
-    auth,
-    async (request) => {
-      const { nickname } = parseInput(EditNicknameRequest, request, profileFields)
-      return ok(profile.setNickname(request.user!.id, nickname))
-    },
-  )
+  app.post('/user/editNickname', auth, async (request) => {
+    const { nickname } = parseInput(EditNicknameRequest, request, profileFields)
+    return ok(profile.setNickname(request.user!.id, nickname))
+  })
 
-  app.post(
-    '/user/editSignature',
-    auth,
-    async (request) => {
-      const { signature } = parseInput(EditSignatureRequest, request, profileFields)
-      return ok(profile.setSignature(request.user!.id, signature))
-    },
-  )
+  app.post('/user/editSignature', auth, async (request) => {
+    const { signature } = parseInput(EditSignatureRequest, request, profileFields)
+    return ok(profile.setSignature(request.user!.id, signature))
+  })
 
-  app.post(
-    '/user/uploadHeadPortrait',
-    auth,
-    async (request) => {
-      const { head_portrait } = parseInput(HeadPortraitRequest, request, profileFields)
-      const user = request.user!
-      const name = uploadName(head_portrait)
-      if (!name || !uploads.findOwned(user.id, name)) {
-        throw new Refusal('parameterError', { text: ['settings', 'profile.avatar.invalid'] })
-      }
-      return ok(profile.setAvatar(user.id, `/uploads/${name}`))
-    },
-  )
+  app.post('/user/uploadHeadPortrait', auth, async (request) => {
+    const { head_portrait } = parseInput(HeadPortraitRequest, request, profileFields)
+    const user = request.user!
+    const name = uploadName(head_portrait)
+    if (!name || !uploads.findOwned(user.id, name)) {
+      throw new Refusal('parameterError', { text: ['settings', 'profile.avatar.invalid'] })
+    }
+    return ok(profile.setAvatar(user.id, `/uploads/${name}`))
+  })
 }
 
 export const routes = routeModule(profileRoutes, { prefix: '/api' })

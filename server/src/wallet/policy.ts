@@ -39,7 +39,8 @@ export function walletPolicy(app: Pick<FastifyInstance, 'repos' | 'market' | 'cl
   /** The currency `id`, if it is enabled for `flag` and has a price; else `currencyNotSupported`. */
   function walletCurrency(id: number, flag?: CurrencyFlag): WalletCurrencyRow {
     const c = wallet.currency(id)
-    if (!c || (flag && c[flag] !== 1) || usdtPrice(c.id) === undefined) throw new Refusal('currencyNotSupported')
+    if (!c || (flag && c[flag] !== 1) || usdtPrice(c.id) === undefined)
+      throw new Refusal('currencyNotSupported')
     return c
   }
 
@@ -63,7 +64,8 @@ export function walletPolicy(app: Pick<FastifyInstance, 'repos' | 'market' | 'cl
   }
 
   /** The 24 h withdrawal limit of a KYC level, in satoshis. */
-  const limitSatoshis = (level: 1 | 2) => toUnits(KYC_LIMITS[level - 1]!.withdrawPerDay.amount, SATOSHI_SCALE)
+  const limitSatoshis = (level: 1 | 2) =>
+    toUnits(KYC_LIMITS[level - 1]!.withdrawPerDay.amount, SATOSHI_SCALE)
 
   /** Where the current withdrawal-limit window starts. */
   const windowStart = () => now() - WITHDRAW_LIMIT_WINDOW_HOURS * HOUR_MS
@@ -77,13 +79,29 @@ export function walletPolicy(app: Pick<FastifyInstance, 'repos' | 'market' | 'cl
     if (!user.pay_password_hash) throw new Refusal('payPasswordNotSet')
     if (wallet.payPasswordLockedUntil(user.id, now())) throw new Refusal('payPasswordLocked')
     if (!(await verifyPassword(payPassword, user.pay_password_hash))) {
-      wallet.payPasswordFailed(user.id, now(), PAY_PASSWORD_MAX_FAILURES, PAY_PASSWORD_LOCK_MINUTES * 60_000)
-      throw new Refusal(wallet.payPasswordLockedUntil(user.id, now()) ? 'payPasswordLocked' : 'payPasswordInvalid')
+      wallet.payPasswordFailed(
+        user.id,
+        now(),
+        PAY_PASSWORD_MAX_FAILURES,
+        PAY_PASSWORD_LOCK_MINUTES * 60_000,
+      )
+      throw new Refusal(
+        wallet.payPasswordLockedUntil(user.id, now()) ? 'payPasswordLocked' : 'payPasswordInvalid',
+      )
     }
     wallet.payPasswordPassed(user.id)
   }
 
-  return { usdtPrice, walletCurrency, checkAmount, kycLevel, btcValue, limitSatoshis, windowStart, checkPayPassword }
+  return {
+    usdtPrice,
+    walletCurrency,
+    checkAmount,
+    kycLevel,
+    btcValue,
+    limitSatoshis,
+    windowStart,
+    checkPayPassword,
+  }
 }
 
 export type WalletPolicy = ReturnType<typeof walletPolicy>

@@ -114,7 +114,10 @@ export function withdrawalWire(row: WithdrawalRow, lang: string | undefined): Wi
     address_name: row.label,
     network: row.network,
     status: row.status,
-    status_text: row.status === 3 && row.reason ? row.reason : text('wallet', `review.status.${statusKey[row.status]}`, lang),
+    status_text:
+      row.status === 3 && row.reason
+        ? row.reason
+        : text('wallet', `review.status.${statusKey[row.status]}`, lang),
     notes: row.reason,
     create_time: msToWireTime(row.created_at),
     review_time: row.reviewed_at === null ? null : msToWireTime(row.reviewed_at),

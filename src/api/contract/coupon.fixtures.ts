@@ -88,4 +88,9 @@ export const mockCouponsByTab: Record<CouponTab, CouponWire[]> = {
 
 /** `count` vouchers for paging stories: ids from 100, all valid. */
 export const manyCoupons = (count: number): CouponWire[] =>
-  Array.from({ length: count }, (_, i) => ({ ...MockUsedCoupon, id: 100 + i, status: 'valid' as const, title: `Voucher ${i + 1}` }))
+  Array.from({ length: count }, (_, i) => ({
+    ...MockUsedCoupon,
+    id: 100 + i,
+    status: 'valid' as const,
+    title: `Voucher ${i + 1}`,
+  }))

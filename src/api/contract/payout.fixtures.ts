@@ -48,7 +48,11 @@ export const MockInternationalCard: InternationalCardInfo = {
   data: internationalFields.map((f) => MockInternationalValues[f]),
 }
 
-export const MockNoInternationalCard: InternationalCardInfo = { id: null, forms: MockInternationalLabels, data: [] }
+export const MockNoInternationalCard: InternationalCardInfo = {
+  id: null,
+  forms: MockInternationalLabels,
+  data: [],
+}
 
 /** The domestic card as the forms hold it. */
 export const MockBankCard: BankCard = {
@@ -100,4 +104,8 @@ export const MockEthAddress: WithdrawAddressWire = {
 }
 
 /** Newest first, as `user/wallet/list` answers. */
-export const MockAddresses: WithdrawAddressWire[] = [MockEthAddress, MockUsdtAddress, MockBtcAddress]
+export const MockAddresses: WithdrawAddressWire[] = [
+  MockEthAddress,
+  MockUsdtAddress,
+  MockBtcAddress,
+]

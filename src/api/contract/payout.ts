@@ -85,13 +85,15 @@ const PERSON = /^[\p{L}\p{M} .'·-]*$/u
 const compact = z.transform((v: string) => v.replace(/[\s-]/g, '').toUpperCase())
 
 function text(prefix: string, min: number, max: number, allowed = TEXT) {
-  return z.string().check(
-    z.trim(),
-    z.minLength(1, `${prefix}.required`),
-    z.regex(allowed, 'form.specialCharacters'),
-    z.minLength(min, `${prefix}.invalid`),
-    z.maxLength(max, `${prefix}.invalid`),
-  )
+  return z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, `${prefix}.required`),
+      z.regex(allowed, 'form.specialCharacters'),
+      z.minLength(min, `${prefix}.invalid`),
+      z.maxLength(max, `${prefix}.invalid`),
+    )
 }
 
 /** Required, then spaces and hyphens removed, upper-cased, and matched against `pattern`. */
@@ -100,13 +102,11 @@ function code(prefix: string, pattern: RegExp, extra?: (v: string) => boolean) {
     z.string().check(z.trim(), z.minLength(1, `${prefix}.required`)),
     z.pipe(
       compact,
-      z
-        .string()
-        .check(
-          z.regex(pattern, `${prefix}.invalid`),
-          // the extra rule (a checksum) only speaks once the shape is right
-          z.refine((v) => !extra || !pattern.test(v) || extra(v), `${prefix}.invalid`),
-        ),
+      z.string().check(
+        z.regex(pattern, `${prefix}.invalid`),
+        // the extra rule (a checksum) only speaks once the shape is right
+        z.refine((v) => !extra || !pattern.test(v) || extra(v), `${prefix}.invalid`),
+      ),
     ),
   )
 }
@@ -231,12 +231,11 @@ const InternationalValues = z.object(
 /** `data` must hold exactly one line per field; each line is checked by its field's rule. */
 export const SaveInternationalCardRequest = z.pipe(
   z.object({
-    data: z.string().check(
-      z.refine(
-        (v) => v.split('\n').length === internationalFields.length,
-        'parameterError',
+    data: z
+      .string()
+      .check(
+        z.refine((v) => v.split('\n').length === internationalFields.length, 'parameterError'),
       ),
-    ),
   }),
   z.pipe(
     z.transform(({ data }: { data: string }) => {
@@ -287,7 +286,8 @@ export const networkOf = (currency: number, type: string): WithdrawNetwork | und
 export const networkByKey = (key: string): WithdrawNetwork | undefined =>
   withdrawNetworks.find((n) => n.key === key)
 
-export const isAddressOf = (type: NetworkType, address: string) => addressFormats[type].test(address)
+export const isAddressOf = (type: NetworkType, address: string) =>
+  addressFormats[type].test(address)
 
 export const AddressName = text('address.name', 1, 20)
 export const AddressText = z.string().check(z.trim(), z.minLength(1, 'address.address.required'))
@@ -300,7 +300,12 @@ export const SaveAddressRequest = z
     name: AddressName,
     address: AddressText,
     qrcode: z._default(
-      z.optional(z.string().check(z.trim(), z.refine((v) => v === '' || UPLOAD_PATH.test(v), 'address.qrcode.invalid'))),
+      z.optional(
+        z.string().check(
+          z.trim(),
+          z.refine((v) => v === '' || UPLOAD_PATH.test(v), 'address.qrcode.invalid'),
+        ),
+      ),
       '',
     ),
   })
@@ -308,9 +313,19 @@ export const SaveAddressRequest = z
     z.superRefine((v, ctx) => {
       const network = networkOf(v.currency, v.type)
       if (!network) {
-        ctx.issues.push({ code: 'custom', path: ['type'], message: 'address.network.required', input: v })
+        ctx.issues.push({
+          code: 'custom',
+          path: ['type'],
+          message: 'address.network.required',
+          input: v,
+        })
       } else if (v.address !== '' && !isAddressOf(network.type, v.address)) {
-        ctx.issues.push({ code: 'custom', path: ['address'], message: 'address.address.invalid', input: v })
+        ctx.issues.push({
+          code: 'custom',
+          path: ['address'],
+          message: 'address.address.invalid',
+          input: v,
+        })
       }
     }),
   )

@@ -47,11 +47,14 @@ describe('units', () => {
 
   it('toUnits then fromUnits keeps the value of any amount with at most `scale` decimals', () => {
     fc.assert(
-      fc.property(scale.chain((s) => fc.tuple(fc.constant(s), amountOf(s))), ([s, amount]) => {
-        const trimmed = amount.replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, '')
-        expect(new Big(fromUnits(toUnits(trimmed, s), s)).eq(amount)).toBe(true)
-        expect(fromUnits(toUnits(trimmed, s), s)).toBe(amount)
-      }),
+      fc.property(
+        scale.chain((s) => fc.tuple(fc.constant(s), amountOf(s))),
+        ([s, amount]) => {
+          const trimmed = amount.replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, '')
+          expect(new Big(fromUnits(toUnits(trimmed, s), s)).eq(amount)).toBe(true)
+          expect(fromUnits(toUnits(trimmed, s), s)).toBe(amount)
+        },
+      ),
     )
   })
 
@@ -68,9 +71,12 @@ describe('units', () => {
 describe('amountIssue (spec §5 amount pattern)', () => {
   it('accepts every positive amount within the pattern and the scale', () => {
     fc.assert(
-      fc.property(scale.chain((s) => fc.tuple(fc.constant(s), amountOf(s))), ([s, amount]) => {
-        expect(amountIssue(amount, s)).toBeNull()
-      }),
+      fc.property(
+        scale.chain((s) => fc.tuple(fc.constant(s), amountOf(s))),
+        ([s, amount]) => {
+          expect(amountIssue(amount, s)).toBeNull()
+        },
+      ),
     )
   })
 
@@ -157,7 +163,11 @@ describe('conversion', () => {
     expect(conversionIssue('0.0001', '100', t)).toBe('conversionTooSmall')
     expect(conversionIssue('100', '100', t)).toBe('insufficientBalance')
     expect(conversionIssue('99.8', '100', t)).toBeNull()
-    expect(conversionOf('100', t)).toEqual({ toAmount: '0.00156250', fee: '0.2000', debit: '100.2000' })
+    expect(conversionOf('100', t)).toEqual({
+      toAmount: '0.00156250',
+      fee: '0.2000',
+      debit: '100.2000',
+    })
     // 1 × 0.2 % = 0.002, rounded up to 4 decimals: exact, no extra unit
     expect(conversionOf('1', t).fee).toBe('0.0020')
     // 0.0001 × 0.2 % = 0.0000002 → the smallest unit, never 0
@@ -194,7 +204,10 @@ describe('withdrawal and transfer', () => {
     const accounts = 4
     fc.assert(
       fc.property(
-        fc.array(fc.bigInt({ min: 0n, max: 10n ** 12n }), { minLength: accounts, maxLength: accounts }),
+        fc.array(fc.bigInt({ min: 0n, max: 10n ** 12n }), {
+          minLength: accounts,
+          maxLength: accounts,
+        }),
         fc.array(
           fc.record({
             from: fc.integer({ min: 0, max: accounts - 1 }),
@@ -229,7 +242,10 @@ describe('account totals', () => {
     fc.assert(
       fc.property(fc.array(row, { maxLength: 8 }), (rows) => {
         const total = new Big(accountUsdtTotal(rows, 4))
-        const exact = rows.reduce((acc, r) => acc.plus(new Big(r.available).plus(r.locked).times(r.usdtPrice)), new Big(0))
+        const exact = rows.reduce(
+          (acc, r) => acc.plus(new Big(r.available).plus(r.locked).times(r.usdtPrice)),
+          new Big(0),
+        )
         expect(total.lte(exact)).toBe(true)
         expect(exact.minus(total).lt('0.0001')).toBe(true)
       }),

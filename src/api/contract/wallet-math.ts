@@ -101,7 +101,11 @@ export function accountUsdtTotal(
 /* ---------- fund transfer (wallet/change) ---------- */
 
 /** Why moving `number` out of an account holding `available` is refused, or null. No fee. */
-export function transferIssue(number: string, available: string, scale: number): BusinessErrorCode | null {
+export function transferIssue(
+  number: string,
+  available: string,
+  scale: number,
+): BusinessErrorCode | null {
   const issue = amountIssue(number, scale)
   if (issue) return issue
   return new D(number).gt(available) ? 'insufficientBalance' : null
@@ -157,9 +161,15 @@ export const withinWithdrawLimit = (number: string, btcRate: string, remainingBt
  * level's 24 h window has left in this coin (remainingBtc ÷ btcRate, rounded down to `scale`), so
  * `withinWithdrawLimit` holds for it. Without a usable rate or limit, the available balance.
  */
-export function maxWithdrawable(available: string, scale: number, btcRate = '', remainingBtc = ''): string {
+export function maxWithdrawable(
+  available: string,
+  scale: number,
+  btcRate = '',
+  remainingBtc = '',
+): string {
   const all = new D(available).round(scale, Big.roundDown)
-  if (!isDecimal(btcRate) || !isDecimal(remainingBtc) || new D(btcRate).lte(0)) return all.toFixed(scale)
+  if (!isDecimal(btcRate) || !isDecimal(remainingBtc) || new D(btcRate).lte(0))
+    return all.toFixed(scale)
   const cap = new D(remainingBtc).div(btcRate).round(scale, Big.roundDown)
   return (cap.lt(all) ? (cap.lt(0) ? new D(0) : cap) : all).toFixed(scale)
 }

@@ -27,7 +27,13 @@ import {
   type WithdrawInfoWire,
   type WithdrawalWire,
 } from './wallet'
-import { accountUsdtTotal, conversionOf, fromUnits, toUnits, withdrawalArrives } from './wallet-math'
+import {
+  accountUsdtTotal,
+  conversionOf,
+  fromUnits,
+  toUnits,
+  withdrawalArrives,
+} from './wallet-math'
 
 /** 2025-03-01 12:00:00 UTC: the fixtures' "now". */
 export const MockWalletNow = Date.UTC(2025, 2, 1, 12, 0, 0)
@@ -43,11 +49,16 @@ export type MockCurrency = (typeof MockCurrencies)[number]
 const currencyOf = (id: number) => MockCurrencies.find((c) => c.id === id)!
 
 /** Available and locked per account and currency (decimal strings with the currency's decimals). */
-export type MockBalances = Record<WalletAccount, Record<number, { available: string; locked: string }>>
+export type MockBalances = Record<
+  WalletAccount,
+  Record<number, { available: string; locked: string }>
+>
 
 const zero = (scale: number) => fromUnits(0n, scale)
 const emptyAccount = () =>
-  Object.fromEntries(MockCurrencies.map((c) => [c.id, { available: zero(c.scale), locked: zero(c.scale) }]))
+  Object.fromEntries(
+    MockCurrencies.map((c) => [c.id, { available: zero(c.scale), locked: zero(c.scale) }]),
+  )
 
 export const MockEmptyBalances: MockBalances = {
   change: emptyAccount(),
@@ -79,7 +90,11 @@ export const MockBalances: MockBalances = {
   },
 }
 
-function balanceRowWire<A extends WalletAccount>(account: A, c: MockCurrency, b: { available: string; locked: string }) {
+function balanceRowWire<A extends WalletAccount>(
+  account: A,
+  c: MockCurrency,
+  b: { available: string; locked: string },
+) {
   return {
     id: c.id,
     currency: c.id,
@@ -99,13 +114,23 @@ function balanceRowWire<A extends WalletAccount>(account: A, c: MockCurrency, b:
   } as BalanceRowWire<A>
 }
 
-function accountWire<A extends WalletAccount>(account: A, balances: MockBalances): AccountWalletWire<A> {
-  const rows = MockCurrencies.map((c) => ({ c, b: balances[account][c.id] ?? { available: zero(c.scale), locked: zero(c.scale) } }))
+function accountWire<A extends WalletAccount>(
+  account: A,
+  balances: MockBalances,
+): AccountWalletWire<A> {
+  const rows = MockCurrencies.map((c) => ({
+    c,
+    b: balances[account][c.id] ?? { available: zero(c.scale), locked: zero(c.scale) },
+  }))
   const total = accountUsdtTotal(
     rows.map(({ c, b }) => ({ available: b.available, locked: b.locked, usdtPrice: c.usdtPrice })),
     4,
   )
-  return { balance: rows.map(({ c, b }) => balanceRowWire(account, c, b)), totle: total, usdt_totle: total }
+  return {
+    balance: rows.map(({ c, b }) => balanceRowWire(account, c, b)),
+    totle: total,
+    usdt_totle: total,
+  }
 }
 
 /** POST wallet/list for `balances`. */
@@ -122,13 +147,23 @@ export const MockWalletList = mockWalletList()
 export const MockEmptyWalletList = mockWalletList(MockEmptyBalances)
 
 /** POST wallet/detail for one account and currency. */
-export function mockWalletDetail(account: WalletAccount, currencyId: number, balances = MockBalances): WalletDetailWire {
+export function mockWalletDetail(
+  account: WalletAccount,
+  currencyId: number,
+  balances = MockBalances,
+): WalletDetailWire {
   const c = currencyOf(currencyId)
-  return { ...balanceRowWire(account, c, balances[account][c.id]!), type: account } as WalletDetailWire
+  return {
+    ...balanceRowWire(account, c, balances[account][c.id]!),
+    type: account,
+  } as WalletDetailWire
 }
 
 /** POST wallet/get_info. */
-export function mockWithdrawInfo(currencyId: number, overrides: Partial<WithdrawInfoWire> = {}): WithdrawInfoWire {
+export function mockWithdrawInfo(
+  currencyId: number,
+  overrides: Partial<WithdrawInfoWire> = {},
+): WithdrawInfoWire {
   const c = currencyOf(currencyId)
   return {
     currency: c.id,
@@ -200,7 +235,11 @@ export const MockWithdrawalRejected = withdrawal(3, USDT_ID, '1000', 3, {
   notes: 'The card holder name does not match your verified name',
   real_number: withdrawalArrives('1000', '1'),
 })
-export const MockWithdrawals = [MockWithdrawalPending, MockWithdrawalApproved, MockWithdrawalRejected]
+export const MockWithdrawals = [
+  MockWithdrawalPending,
+  MockWithdrawalApproved,
+  MockWithdrawalRejected,
+]
 export const MockWithdrawalPage: CustomAPageWire<WithdrawalWire> = {
   data: MockWithdrawals,
   page: 1,
@@ -209,17 +248,26 @@ export const MockWithdrawalPage: CustomAPageWire<WithdrawalWire> = {
 }
 
 /** GET wallet/get_addresses. */
-export const MockDepositAddresses: DepositAddressRecordWire[] = SANDBOX_DEPOSIT_ADDRESSES.map((a) => ({
-  ...a,
-  sandbox: true,
-}))
-const addressOf = (type: string) => SANDBOX_DEPOSIT_ADDRESSES.find((a) => a.currency_type === type)!.address
+export const MockDepositAddresses: DepositAddressRecordWire[] = SANDBOX_DEPOSIT_ADDRESSES.map(
+  (a) => ({
+    ...a,
+    sandbox: true,
+  }),
+)
+const addressOf = (type: string) =>
+  SANDBOX_DEPOSIT_ADDRESSES.find((a) => a.currency_type === type)!.address
 /** POST wallet/get_in_address: USDT's two networks, or one address. */
 export const MockUsdtDepositAddress = { erc20: addressOf('USDT-ERC'), trc20: addressOf('USDT-TRC') }
 export const MockBtcDepositAddress = addressOf('BTC')
 export const MockEthDepositAddress = addressOf('ETH')
 
-function claim(id: number, currencyId: number, amount: string, status: 1 | 2 | 3, extra: Partial<DepositClaimWire> = {}): DepositClaimWire {
+function claim(
+  id: number,
+  currencyId: number,
+  amount: string,
+  status: 1 | 2 | 3,
+  extra: Partial<DepositClaimWire> = {},
+): DepositClaimWire {
   const c = currencyOf(currencyId)
   return {
     id,
@@ -241,21 +289,38 @@ function claim(id: number, currencyId: number, amount: string, status: 1 | 2 | 3
   }
 }
 export const MockDepositPending = claim(1, USDT_ID, '500', 1)
-export const MockDepositCredited = claim(2, BTC_ID, '0.25', 2, { user_account: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq' })
-export const MockDepositRejected = claim(3, ETH_ID, '1.5', 3, { reason: 'No transfer from this address arrived' })
+export const MockDepositCredited = claim(2, BTC_ID, '0.25', 2, {
+  user_account: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+})
+export const MockDepositRejected = claim(3, ETH_ID, '1.5', 3, {
+  reason: 'No transfer from this address arrived',
+})
 export const MockDeposits = [MockDepositPending, MockDepositCredited, MockDepositRejected]
-export const MockDepositPage: CustomAPageWire<DepositClaimWire> = { data: MockDeposits, page: 1, pages: 1, total: 3 }
+export const MockDepositPage: CustomAPageWire<DepositClaimWire> = {
+  data: MockDeposits,
+  page: 1,
+  pages: 1,
+  total: 3,
+}
 
 /** POST user/getTransferList. */
 export const MockConvertOptions: ConvertOptionsWire = {
   transfer: MockCurrencies.map((c) => ({ id: c.id, name: c.name, decimal_scale: c.scale })),
-  wallet: MockCurrencies.map((c) => ({ currency: c.id, change_balance: MockBalances.change[c.id]!.available })),
+  wallet: MockCurrencies.map((c) => ({
+    currency: c.id,
+    change_balance: MockBalances.change[c.id]!.available,
+  })),
 }
 
 export const MOCK_CONVERT_FEE_PERCENT = '0.2'
 
 /** POST user/getTransferFee from → to, expiring 10 s after `now`. */
-export function mockConvertQuote(fromId = USDT_ID, toId = BTC_ID, now = MockWalletNow, id = 'a1b2c3d4e5f60718293a4b5c6d7e8f90'): ConvertQuoteWire {
+export function mockConvertQuote(
+  fromId = USDT_ID,
+  toId = BTC_ID,
+  now = MockWalletNow,
+  id = 'a1b2c3d4e5f60718293a4b5c6d7e8f90',
+): ConvertQuoteWire {
   return {
     form_price: currencyOf(fromId).usdtPrice,
     to_price: currencyOf(toId).usdtPrice,
@@ -270,7 +335,11 @@ export function mockConvertQuote(fromId = USDT_ID, toId = BTC_ID, now = MockWall
 export const MockConvertQuote = mockConvertQuote()
 
 /** POST user/Transfer of `number` at MockConvertQuote's prices. */
-export function mockConversion(number = '1000', quote: ConvertQuoteWire = MockConvertQuote, id = 41): ConversionWire {
+export function mockConversion(
+  number = '1000',
+  quote: ConvertQuoteWire = MockConvertQuote,
+  id = 41,
+): ConversionWire {
   const from = currencyOf(quote.from_currency_id)
   const to = currencyOf(quote.to_currency_id)
   const result = conversionOf(number, {
@@ -299,7 +368,14 @@ export function mockConversion(number = '1000', quote: ConvertQuoteWire = MockCo
 export const MockConversion = mockConversion()
 
 /** POST wallet/change. */
-export function mockFundTransfer(id: number, currencyId: number, number: string, from: WalletAccount, to: WalletAccount, minutes = id * 20): FundTransferWire {
+export function mockFundTransfer(
+  id: number,
+  currencyId: number,
+  number: string,
+  from: WalletAccount,
+  to: WalletAccount,
+  minutes = id * 20,
+): FundTransferWire {
   const c = currencyOf(currencyId)
   return {
     id,
@@ -322,7 +398,12 @@ export const MockFundTransfers = [
 export const MockFundTransfer = MockFundTransfers[0]!
 
 /** A Laravel paginator of `items` (page 1 of one). */
-export function mockLaravelPage<T>(items: T[], page = 1, perPage = 10, total = items.length): LaravelPageWire<T> {
+export function mockLaravelPage<T>(
+  items: T[],
+  page = 1,
+  perPage = 10,
+  total = items.length,
+): LaravelPageWire<T> {
   const last = Math.max(1, Math.ceil(total / perPage))
   const url = (p: number) => `/api/wallet/hzhistory?page=${p}`
   return {
@@ -342,7 +423,18 @@ export function mockLaravelPage<T>(items: T[], page = 1, perPage = 10, total = i
 }
 export const MockFundTransferPage = mockLaravelPage(MockFundTransfers)
 
-function ledger(id: number, currencyId: number, account: WalletAccount, type: LedgerRowWire['type'], value: string, lockValue: string, after: string, lockAfter: string, info: string, minutes: number): LedgerRowWire {
+function ledger(
+  id: number,
+  currencyId: number,
+  account: WalletAccount,
+  type: LedgerRowWire['type'],
+  value: string,
+  lockValue: string,
+  after: string,
+  lockAfter: string,
+  info: string,
+  minutes: number,
+): LedgerRowWire {
   const c = currencyOf(currencyId)
   return {
     id,
@@ -364,13 +456,90 @@ function ledger(id: number, currencyId: number, account: WalletAccount, type: Le
 }
 
 export const MockLedgerRows: LedgerRowWire[] = [
-  ledger(6, USDT_ID, 'lever', 'transferIn', '2000.0000', '0.0000', '2000.0000', '0.0000', 'Transfer in', 60),
-  ledger(5, USDT_ID, 'change', 'transferOut', '-2000.0000', '0.0000', '12500.5000', '250.0000', 'Transfer out', 60),
-  ledger(4, USDT_ID, 'change', 'withdrawLock', '-250.0000', '250.0000', '14500.5000', '250.0000', 'Withdrawal on hold', 90),
-  ledger(3, BTC_ID, 'change', 'convertIn', '0.01553698', '0.00000000', '0.62340000', '0.00000000', 'Conversion in', 120),
-  ledger(2, USDT_ID, 'change', 'convertFee', '-2.0000', '0.0000', '14750.5000', '0.0000', 'Conversion fee', 120),
-  ledger(1, USDT_ID, 'change', 'deposit', '15752.5000', '0.0000', '15752.5000', '0.0000', 'Deposit', 600),
+  ledger(
+    6,
+    USDT_ID,
+    'lever',
+    'transferIn',
+    '2000.0000',
+    '0.0000',
+    '2000.0000',
+    '0.0000',
+    'Transfer in',
+    60,
+  ),
+  ledger(
+    5,
+    USDT_ID,
+    'change',
+    'transferOut',
+    '-2000.0000',
+    '0.0000',
+    '12500.5000',
+    '250.0000',
+    'Transfer out',
+    60,
+  ),
+  ledger(
+    4,
+    USDT_ID,
+    'change',
+    'withdrawLock',
+    '-250.0000',
+    '250.0000',
+    '14500.5000',
+    '250.0000',
+    'Withdrawal on hold',
+    90,
+  ),
+  ledger(
+    3,
+    BTC_ID,
+    'change',
+    'convertIn',
+    '0.01553698',
+    '0.00000000',
+    '0.62340000',
+    '0.00000000',
+    'Conversion in',
+    120,
+  ),
+  ledger(
+    2,
+    USDT_ID,
+    'change',
+    'convertFee',
+    '-2.0000',
+    '0.0000',
+    '14750.5000',
+    '0.0000',
+    'Conversion fee',
+    120,
+  ),
+  ledger(
+    1,
+    USDT_ID,
+    'change',
+    'deposit',
+    '15752.5000',
+    '0.0000',
+    '15752.5000',
+    '0.0000',
+    'Deposit',
+    600,
+  ),
 ]
-export const MockLedgerPage: LedgerPageWire = { list: MockLedgerRows, count: MockLedgerRows.length, limit: 10, page: 1, is_open_CTbi: 0 }
-export const MockEmptyLedgerPage: LedgerPageWire = { list: [], count: 0, limit: 10, page: 1, is_open_CTbi: 0 }
-
+export const MockLedgerPage: LedgerPageWire = {
+  list: MockLedgerRows,
+  count: MockLedgerRows.length,
+  limit: 10,
+  page: 1,
+  is_open_CTbi: 0,
+}
+export const MockEmptyLedgerPage: LedgerPageWire = {
+  list: [],
+  count: 0,
+  limit: 10,
+  page: 1,
+  is_open_CTbi: 0,
+}

@@ -37,10 +37,18 @@ export const conversionRoutes: FastifyPluginAsync<ConversionRoutesOptions> = asy
 
   app.post('/user/getTransferList', auth, async (request) => {
     const userId = request.user!.id
-    const list = wallet.currencies().filter((c) => c.is_transfer === 1 && usdtPrice(c.id) !== undefined)
+    const list = wallet
+      .currencies()
+      .filter((c) => c.is_transfer === 1 && usdtPrice(c.id) !== undefined)
     return ok({
       transfer: list.map((c) => ({ id: c.id, name: c.name, decimal_scale: c.decimal_scale })),
-      wallet: list.map((c) => ({ currency: c.id, change_balance: fromUnits(wallet.balance(userId, c.id, 'change').available, c.decimal_scale) })),
+      wallet: list.map((c) => ({
+        currency: c.id,
+        change_balance: fromUnits(
+          wallet.balance(userId, c.id, 'change').available,
+          c.decimal_scale,
+        ),
+      })),
     })
   })
 
@@ -76,7 +84,11 @@ export const conversionRoutes: FastifyPluginAsync<ConversionRoutesOptions> = asy
   app.post('/user/Transfer', auth, async (request) => {
     const v = parseInput(ConvertRequest, request)
     const userId = request.user!.id
-    const key = { key: v.idempotency_key, endpoint: 'user/Transfer', fingerprint: requestFingerprint(v) }
+    const key = {
+      key: v.idempotency_key,
+      endpoint: 'user/Transfer',
+      fingerprint: requestFingerprint(v),
+    }
     const previous = wallet.stored<ConversionWire>(userId, key)
     if (previous) return ok(previous)
     const from = walletCurrency(v.from_currency_id, 'is_transfer')
@@ -99,20 +111,25 @@ export const conversionRoutes: FastifyPluginAsync<ConversionRoutesOptions> = asy
     const interval = opts.convertIntervalSeconds * 1000
     const { answer } = wallet.once(userId, key, now(), () => {
       const last = wallet.lastConversionAt(userId)
-      if (interval > 0 && last !== null && now() - last < interval) throw new Refusal('requestTooFrequent')
-      if (wallet.balance(userId, from.id, 'change').available < number + fee) throw new Refusal('insufficientBalance')
-      const row = wallet.addConversion({
-        user_id: userId,
-        from_currency_id: from.id,
-        to_currency_id: to.id,
-        number,
-        fee,
-        to_amount: toAmount,
-        from_price: quote.from_price,
-        to_price: quote.to_price,
-        fee_percent: quote.fee_percent,
-        quote_id: quote.id,
-      }, now())
+      if (interval > 0 && last !== null && now() - last < interval)
+        throw new Refusal('requestTooFrequent')
+      if (wallet.balance(userId, from.id, 'change').available < number + fee)
+        throw new Refusal('insufficientBalance')
+      const row = wallet.addConversion(
+        {
+          user_id: userId,
+          from_currency_id: from.id,
+          to_currency_id: to.id,
+          number,
+          fee,
+          to_amount: toAmount,
+          from_price: quote.from_price,
+          to_price: quote.to_price,
+          fee_percent: quote.fee_percent,
+          quote_id: quote.id,
+        },
+        now(),
+      )
       return conversionWire(row, (id) => wallet.currency(id))
     })
     return ok(answer)

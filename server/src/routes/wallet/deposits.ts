@@ -40,30 +40,47 @@ export const depositRoutes: FastifyPluginAsync<DepositRoutesOptions> = async (ap
     ok(SANDBOX_DEPOSIT_ADDRESSES.map((a) => ({ ...a, sandbox: true }))),
   )
 
-  app.route({ method: ['GET', 'POST'], url: '/wallet/get_in_address', ...auth, handler: async (request) => {
-    const { currency } = parseInput(CurrencyRequest, request)
-    const c = walletCurrency(currency, 'is_charge')
-    const of = (network: string) => SANDBOX_DEPOSIT_ADDRESSES.find((a) => a.currency === c.id && a.network === network)?.address
-    if (c.id === USDT_ID) return ok({ erc20: of('ERC20')!, trc20: of('TRC20')! })
-    const address = SANDBOX_DEPOSIT_ADDRESSES.find((a) => a.currency === c.id)?.address
-    if (!address) throw new Refusal('currencyNotSupported')
-    return ok(address)
-  } })
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/wallet/get_in_address',
+    ...auth,
+    handler: async (request) => {
+      const { currency } = parseInput(CurrencyRequest, request)
+      const c = walletCurrency(currency, 'is_charge')
+      const of = (network: string) =>
+        SANDBOX_DEPOSIT_ADDRESSES.find((a) => a.currency === c.id && a.network === network)?.address
+      if (c.id === USDT_ID) return ok({ erc20: of('ERC20')!, trc20: of('TRC20')! })
+      const address = SANDBOX_DEPOSIT_ADDRESSES.find((a) => a.currency === c.id)?.address
+      if (!address) throw new Refusal('currencyNotSupported')
+      return ok(address)
+    },
+  })
 
   app.post('/wallet/charge_req', auth, async (request) => {
     credit()
     const v = parseInput(DepositClaimRequest, request)
     const userId = request.user!.id
-    const key = { key: v.idempotency_key, endpoint: 'wallet/charge_req', fingerprint: requestFingerprint(v) }
+    const key = {
+      key: v.idempotency_key,
+      endpoint: 'wallet/charge_req',
+      fingerprint: requestFingerprint(v),
+    }
     const previous = wallet.stored<DepositClaimWire>(userId, key)
     if (previous) return { ...ok(previous), url: '' }
     const c = walletCurrency(v.currency, 'is_charge')
     const amount = checkAmount(v.amount, c)
-    const networks = SANDBOX_DEPOSIT_ADDRESSES.filter((a) => a.currency === c.id).map((a) => a.network)
+    const networks = SANDBOX_DEPOSIT_ADDRESSES.filter((a) => a.currency === c.id).map(
+      (a) => a.network,
+    )
     const network = v.network ?? (networks.length === 1 ? networks[0] : undefined)
     if (!network || !networks.includes(network)) throw new Refusal('networkRequired')
     const { answer } = wallet.once(userId, key, now(), () =>
-      claimWire(wallet.addClaim({ user_id: userId, currency_id: c.id, network, amount, user_account: v.account }, now())),
+      claimWire(
+        wallet.addClaim(
+          { user_id: userId, currency_id: c.id, network, amount, user_account: v.account },
+          now(),
+        ),
+      ),
     )
     return { ...ok(answer), url: '' }
   })

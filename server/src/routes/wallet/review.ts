@@ -15,14 +15,18 @@ export const walletReviewRoutes: FastifyPluginAsync = async (app) => {
     const { id, decision, reason } = parseInput(ReviewRequest, request)
     const claim = wallet.reviewClaim(id, decision === 'approve', reason ?? '', app.clock.now())
     if (!claim) throw new Refusal('alreadyReviewed')
-    app.log.info(`[wallet] deposit claim ${claim.oid}: ${decision === 'approve' ? 'credited' : 'rejected'}`)
+    app.log.info(
+      `[wallet] deposit claim ${claim.oid}: ${decision === 'approve' ? 'credited' : 'rejected'}`,
+    )
     return ok({ id: claim.id, oid: claim.oid, status: claim.status, reason: claim.reason })
   })
   app.post('/wallet/withdraw/review', async (request) => {
     const { id, decision, reason } = parseInput(ReviewRequest, request)
     const row = wallet.reviewWithdrawal(id, decision === 'approve', reason ?? '', app.clock.now())
     if (!row) throw new Refusal('alreadyReviewed')
-    app.log.info(`[wallet] withdrawal ${row.id}: ${decision === 'approve' ? 'approved' : 'rejected'}`)
+    app.log.info(
+      `[wallet] withdrawal ${row.id}: ${decision === 'approve' ? 'approved' : 'rejected'}`,
+    )
     return ok({ id: row.id, status: row.status, reason: row.reason })
   })
 }

@@ -42,37 +42,51 @@ export const withdrawalRoutes: FastifyPluginAsync = async (app) => {
   const now = () => app.clock.now()
   const auth = { preHandler: requireUser }
 
-  app.route({ method: ['GET', 'POST'], url: '/wallet/get_info', ...auth, handler: async (request) => {
-    const { currency } = parseInput(CurrencyRequest, request)
-    const c = walletCurrency(currency, 'is_withdraw')
-    const userId = request.user!.id
-    const level = kycLevel(userId)
-    const used = wallet.windowValue(userId, windowStart())
-    const limit = level ? limitSatoshis(level) : 0n
-    const info: WithdrawInfoWire = {
-      currency: c.id,
-      name: c.name,
-      rate: c.withdraw_fee,
-      min_number: c.withdraw_min,
-      decimal_scale: c.decimal_scale,
-      change_balance: fromUnits(wallet.balance(userId, c.id, 'change').available, c.decimal_scale),
-      legal_balance: fromUnits(wallet.balance(userId, c.id, 'legal').available, c.decimal_scale),
-      kyc_level: level,
-      limit_btc: level ? fromUnits(limit, SATOSHI_SCALE) : '',
-      used_btc: level ? fromUnits(used, SATOSHI_SCALE) : '',
-      remaining_btc: level ? fromUnits(limit > used ? limit - used : 0n, SATOSHI_SCALE) : '',
-      btc_rate: floorTo(valueIn('1', usdtPrice(c.id)!, usdtPrice(BTC_ID)!), SATOSHI_SCALE),
-      types: c.id === USDT_ID ? [0, 1, 2] : [0],
-    }
-    return ok(info)
-  } })
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/wallet/get_info',
+    ...auth,
+    handler: async (request) => {
+      const { currency } = parseInput(CurrencyRequest, request)
+      const c = walletCurrency(currency, 'is_withdraw')
+      const userId = request.user!.id
+      const level = kycLevel(userId)
+      const used = wallet.windowValue(userId, windowStart())
+      const limit = level ? limitSatoshis(level) : 0n
+      const info: WithdrawInfoWire = {
+        currency: c.id,
+        name: c.name,
+        rate: c.withdraw_fee,
+        min_number: c.withdraw_min,
+        decimal_scale: c.decimal_scale,
+        change_balance: fromUnits(
+          wallet.balance(userId, c.id, 'change').available,
+          c.decimal_scale,
+        ),
+        legal_balance: fromUnits(wallet.balance(userId, c.id, 'legal').available, c.decimal_scale),
+        kyc_level: level,
+        limit_btc: level ? fromUnits(limit, SATOSHI_SCALE) : '',
+        used_btc: level ? fromUnits(used, SATOSHI_SCALE) : '',
+        remaining_btc: level ? fromUnits(limit > used ? limit - used : 0n, SATOSHI_SCALE) : '',
+        btc_rate: floorTo(valueIn('1', usdtPrice(c.id)!, usdtPrice(BTC_ID)!), SATOSHI_SCALE),
+        types: c.id === USDT_ID ? [0, 1, 2] : [0],
+      }
+      return ok(info)
+    },
+  })
 
   /** Where a withdrawal goes: one of the user's saved addresses of the coin, or a saved card. */
-  function destination(userId: number, v: { type: 0 | 1 | 2; currency: number; address_id?: number; address?: string }) {
+  function destination(
+    userId: number,
+    v: { type: 0 | 1 | 2; currency: number; address_id?: number; address?: string },
+  ) {
     if (v.type === 0) {
-      const saved = v.address_id !== undefined
-        ? payout.address(userId, v.address_id)
-        : payout.addresses(userId, 1000, 0).find((a) => a.address === v.address && a.currency === v.currency)
+      const saved =
+        v.address_id !== undefined
+          ? payout.address(userId, v.address_id)
+          : payout
+              .addresses(userId, 1000, 0)
+              .find((a) => a.address === v.address && a.currency === v.currency)
       if (!saved || saved.currency !== v.currency) throw new Refusal('addressNotSaved')
       return { destination: saved.address, label: saved.name, network: saved.network }
     }
@@ -85,7 +99,11 @@ export const withdrawalRoutes: FastifyPluginAsync = async (app) => {
   app.post('/wallet/out', auth, async (request) => {
     const v = parseInput(WithdrawRequest, request)
     const user = request.user!
-    const key = { key: v.idempotency_key, endpoint: 'wallet/out', fingerprint: requestFingerprint(v) }
+    const key = {
+      key: v.idempotency_key,
+      endpoint: 'wallet/out',
+      fingerprint: requestFingerprint(v),
+    }
     const previous = wallet.stored<WithdrawalWire>(user.id, key)
     if (previous) return ok(previous)
 
@@ -93,14 +111,16 @@ export const withdrawalRoutes: FastifyPluginAsync = async (app) => {
     const number = policy.checkAmount(v.number, c)
     if (compareDecimals(v.rate, c.withdraw_fee) !== 0) throw new Refusal('feeChanged')
     const to = destination(user.id, v)
-    const available = () => fromUnits(wallet.balance(user.id, c.id, 'change').available, c.decimal_scale)
+    const available = () =>
+      fromUnits(wallet.balance(user.id, c.id, 'change').available, c.decimal_scale)
     const terms = { fee: c.withdraw_fee, min: c.withdraw_min, scale: c.decimal_scale }
     const issue = withdrawalIssue(v.number, available(), terms)
     if (issue) throw new Refusal(issue)
     const level = kycLevel(user.id)
     if (level === 0) throw new Refusal('verificationRequired')
     const value = policy.btcValue(v.number, c)
-    const withinLimit = () => wallet.windowValue(user.id, windowStart()) + value <= limitSatoshis(level)
+    const withinLimit = () =>
+      wallet.windowValue(user.id, windowStart()) + value <= limitSatoshis(level)
     if (!withinLimit()) throw new Refusal('withdrawLimitExceeded')
     await policy.checkPayPassword(user, v.pay_password)
 
@@ -110,7 +130,10 @@ export const withdrawalRoutes: FastifyPluginAsync = async (app) => {
       if (again) throw new Refusal(again)
       if (!withinLimit()) throw new Refusal('withdrawLimitExceeded')
       const fee = toUnits(c.withdraw_fee, c.decimal_scale)
-      const row = wallet.addWithdrawal({ user_id: user.id, currency_id: c.id, type: v.type, number, fee, ...to, btc_value: value }, now())
+      const row = wallet.addWithdrawal(
+        { user_id: user.id, currency_id: c.id, type: v.type, number, fee, ...to, btc_value: value },
+        now(),
+      )
       return withdrawalWire(row, langOf(request))
     })
     return ok(answer)
@@ -119,15 +142,25 @@ export const withdrawalRoutes: FastifyPluginAsync = async (app) => {
   app.get('/user/withdraw/list', auth, async (request) => {
     const { page, limit } = parseInput(WalletPageRequest, request)
     const { rows, total } = wallet.withdrawals(request.user!.id, limit, (page - 1) * limit)
-    return ok({ data: rows.map((r) => withdrawalWire(r, langOf(request))), page, pages: pages(total, limit), total })
+    return ok({
+      data: rows.map((r) => withdrawalWire(r, langOf(request))),
+      page,
+      pages: pages(total, limit),
+      total,
+    })
   })
 
-  app.route({ method: ['GET', 'POST'], url: '/wallet/out_log', ...auth, handler: async (request) => {
-    const { id } = parseInput(IdRequest, request)
-    const row = wallet.withdrawal(id)
-    if (!row || row.user_id !== request.user!.id) throw new Refusal('notFound')
-    return ok(withdrawalWire(row, langOf(request)))
-  } })
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/wallet/out_log',
+    ...auth,
+    handler: async (request) => {
+      const { id } = parseInput(IdRequest, request)
+      const row = wallet.withdrawal(id)
+      if (!row || row.user_id !== request.user!.id) throw new Refusal('notFound')
+      return ok(withdrawalWire(row, langOf(request)))
+    },
+  })
 }
 
 export const routes = routeModule(withdrawalRoutes, { prefix: '/api' })

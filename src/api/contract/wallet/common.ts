@@ -16,7 +16,12 @@ export const USDT_ID = 3
 export const walletAccounts = ['change', 'legal', 'lever', 'micro'] as const
 export type WalletAccount = (typeof walletAccounts)[number]
 export const WalletAccount = z.enum(walletAccounts, 'parameterError')
-export const accountCodes: Record<WalletAccount, number> = { legal: 1, change: 2, lever: 3, micro: 4 }
+export const accountCodes: Record<WalletAccount, number> = {
+  legal: 1,
+  change: 2,
+  lever: 3,
+  micro: 4,
+}
 /** The account of a ledger code (`change` for a code that is none of the four). */
 export const accountByCode = (code: number): WalletAccount =>
   walletAccounts.find((a) => accountCodes[a] === code) ?? 'change'
@@ -93,7 +98,8 @@ export function wireTimeToMs(value: string): number {
   return Number.isNaN(ms) ? Date.parse(value) : ms
 }
 /** Epoch ms → `Y-m-d H:i:s` (UTC). */
-export const msToWireTime = (ms: number) => new Date(ms).toISOString().slice(0, 19).replace('T', ' ')
+export const msToWireTime = (ms: number) =>
+  new Date(ms).toISOString().slice(0, 19).replace('T', ' ')
 
 /** Normalised page of any of the wallet's lists (Custom A, Custom B, Laravel). */
 export interface WalletPage<T> {

@@ -12,7 +12,8 @@ export const TransferFeeRequest = z
   .object({ from_currency_id: CurrencyId, to_currency_id: CurrencyId })
   .check(
     z.refine(
-      (v: { from_currency_id: number; to_currency_id: number }) => v.from_currency_id !== v.to_currency_id,
+      (v: { from_currency_id: number; to_currency_id: number }) =>
+        v.from_currency_id !== v.to_currency_id,
       { message: 'sameCurrency', path: ['to_currency_id'] },
     ),
   )
@@ -29,7 +30,8 @@ export const ConvertRequest = z
   })
   .check(
     z.refine(
-      (v: { from_currency_id: number; to_currency_id: number }) => v.from_currency_id !== v.to_currency_id,
+      (v: { from_currency_id: number; to_currency_id: number }) =>
+        v.from_currency_id !== v.to_currency_id,
       { message: 'sameCurrency', path: ['to_currency_id'] },
     ),
   )
@@ -38,7 +40,13 @@ export type ConvertRequest = z.input<typeof ConvertRequest>
 /** POST user/getTransferList. */
 export const ConvertOptions = z.pipe(
   z.object({
-    transfer: z.array(z.object({ id: WireInt, name: z.string(), decimal_scale: z._default(z.optional(WireInt), 8) })),
+    transfer: z.array(
+      z.object({
+        id: WireInt,
+        name: z.string(),
+        decimal_scale: z._default(z.optional(WireInt), 8),
+      }),
+    ),
     wallet: z.array(z.object({ currency: WireInt, change_balance: Decimal })),
   }),
   z.transform((w) => ({
@@ -128,23 +136,21 @@ export const Conversion = z.pipe(
     fee_percent: Decimal,
     created_time: WireTime,
   }),
-  z.transform(
-    (w): ConversionRecord => ({
-      id: w.id,
-      fromCurrencyId: w.from_currency_id,
-      fromName: w.from_name,
-      toCurrencyId: w.to_currency_id,
-      toName: w.to_name,
-      number: w.number,
-      fee: w.fee,
-      debit: w.debit,
-      toAmount: w.to_amount,
-      fromPrice: w.form_price,
-      toPrice: w.to_price,
-      feePercent: w.fee_percent,
-      time: w.created_time,
-    }),
-  ),
+  z.transform((w): ConversionRecord => ({
+    id: w.id,
+    fromCurrencyId: w.from_currency_id,
+    fromName: w.from_name,
+    toCurrencyId: w.to_currency_id,
+    toName: w.to_name,
+    number: w.number,
+    fee: w.fee,
+    debit: w.debit,
+    toAmount: w.to_amount,
+    fromPrice: w.form_price,
+    toPrice: w.to_price,
+    feePercent: w.fee_percent,
+    time: w.created_time,
+  })),
 )
 export interface ConversionWire {
   id: number

@@ -42,12 +42,14 @@ export function depositAccountIssue(
 
 /** POST wallet/charge_req: a deposit claim. */
 export const DepositClaimRequest = z.object({
-  account: z.string('depositAccountRequired').check(
-    z.trim(),
-    z.minLength(1, 'depositAccountRequired'),
-    z.maxLength(DEPOSIT_ACCOUNT_MAX, 'depositAccountRequired'),
-    z.regex(DEPOSIT_ACCOUNT_PATTERN, 'depositAccountInvalid'),
-  ),
+  account: z
+    .string('depositAccountRequired')
+    .check(
+      z.trim(),
+      z.minLength(1, 'depositAccountRequired'),
+      z.maxLength(DEPOSIT_ACCOUNT_MAX, 'depositAccountRequired'),
+      z.regex(DEPOSIT_ACCOUNT_PATTERN, 'depositAccountInvalid'),
+    ),
   amount: AmountField,
   currency: CurrencyId,
   type: z._default(z.pipe(z.coerce.number<0>('parameterError'), z.literal(0, 'parameterError')), 0),
@@ -152,9 +154,13 @@ export interface DepositClaimWire {
 /** GET recharge/log: Custom A. */
 export const DepositPage = z.pipe(
   z.object({ data: z.array(DepositClaim), page: WireInt, pages: WireInt, total: WireInt }),
-  z.transform((w): WalletPage<DepositRecord> => ({ items: w.data, page: w.page, pages: w.pages, total: w.total })),
+  z.transform((w): WalletPage<DepositRecord> => ({
+    items: w.data,
+    page: w.page,
+    pages: w.pages,
+    total: w.total,
+  })),
 )
-
 
 /**
  * The sandbox's platform deposit addresses (wallet/get_in_address, wallet/get_addresses). They
@@ -167,8 +173,28 @@ export const SANDBOX_DEPOSIT_ADDRESSES: ReadonlyArray<{
   network: string
   address: string
 }> = [
-  { currency_type: 'USDT-ERC', currency: USDT_ID, network: 'ERC20', address: '0xSandboxUsdtErc20DepositNotReal0000000000' },
-  { currency_type: 'USDT-TRC', currency: USDT_ID, network: 'TRC20', address: 'TSandboxUsdtTrc20DepositNotReaL111' },
-  { currency_type: 'ETH', currency: ETH_ID, network: 'ERC20', address: '0xSandboxEthDepositNotReal0000000000000000' },
-  { currency_type: 'BTC', currency: BTC_ID, network: 'BTC', address: 'tb1qsandbox0btc0deposit0address0not0real' },
+  {
+    currency_type: 'USDT-ERC',
+    currency: USDT_ID,
+    network: 'ERC20',
+    address: '0xSandboxUsdtErc20DepositNotReal0000000000',
+  },
+  {
+    currency_type: 'USDT-TRC',
+    currency: USDT_ID,
+    network: 'TRC20',
+    address: 'TSandboxUsdtTrc20DepositNotReaL111',
+  },
+  {
+    currency_type: 'ETH',
+    currency: ETH_ID,
+    network: 'ERC20',
+    address: '0xSandboxEthDepositNotReal0000000000000000',
+  },
+  {
+    currency_type: 'BTC',
+    currency: BTC_ID,
+    network: 'BTC',
+    address: 'tb1qsandbox0btc0deposit0address0not0real',
+  },
 ]

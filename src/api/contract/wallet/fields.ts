@@ -15,11 +15,16 @@ import {
 // `coerce.number<T>` types only what a client sends (the request types are the schemas' z.input);
 // parsing still coerces the strings of forms and query strings
 export const Id = z.coerce.number<number>().check(z.int(), z.positive())
-export const CurrencyId = z.coerce.number<number>('currencyNotSupported').check(z.int('currencyNotSupported'), z.positive('currencyNotSupported'))
+export const CurrencyId = z.coerce
+  .number<number>('currencyNotSupported')
+  .check(z.int('currencyNotSupported'), z.positive('currencyNotSupported'))
 
 export const Paging = {
   page: z._default(z.coerce.number<number>().check(z.int(), z.positive()), 1),
-  limit: z._default(z.coerce.number<number>().check(z.int(), z.positive(), z.lte(WALLET_PAGE_MAX)), WALLET_PAGE_SIZE),
+  limit: z._default(
+    z.coerce.number<number>().check(z.int(), z.positive(), z.lte(WALLET_PAGE_MAX)),
+    WALLET_PAGE_SIZE,
+  ),
 }
 
 export const WireTime = z.pipe(z.string(), z.transform(wireTimeToMs))
@@ -36,7 +41,12 @@ export const Text = z.pipe(
   z.transform((v: string | null | undefined) => v ?? ''),
 )
 
-export function timelineOf(status: ReviewStatus, time: number, reviewed: number | null, reason: string): TimelineStep[] {
+export function timelineOf(
+  status: ReviewStatus,
+  time: number,
+  reviewed: number | null,
+  reason: string,
+): TimelineStep[] {
   const submitted: TimelineStep = { step: 'submitted', time, reason: '' }
   if (status === 'pending') return [submitted, { step: 'reviewing', time: null, reason: '' }]
   return [submitted, { step: status, time: reviewed, reason: status === 'rejected' ? reason : '' }]

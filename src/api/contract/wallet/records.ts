@@ -62,22 +62,20 @@ export const LedgerRow = z.pipe(
     info: Text,
     created_time: WireTime,
   }),
-  z.transform(
-    (w): LedgerEntry => ({
-      id: w.id,
-      currencyId: w.currency,
-      currencyName: w.currency_name,
-      account: typeof w.account === 'number' ? accountByCode(w.account) : w.account,
-      type: LedgerType.safeParse(w.type).data ?? null,
-      available: w.value,
-      locked: w.lock_value,
-      availableAfter: w.after,
-      lockedAfter: w.lock_after,
-      referenceId: w.reference_id,
-      info: w.info,
-      time: w.created_time,
-    }),
-  ),
+  z.transform((w): LedgerEntry => ({
+    id: w.id,
+    currencyId: w.currency,
+    currencyName: w.currency_name,
+    account: typeof w.account === 'number' ? accountByCode(w.account) : w.account,
+    type: LedgerType.safeParse(w.type).data ?? null,
+    available: w.value,
+    locked: w.lock_value,
+    availableAfter: w.after,
+    lockedAfter: w.lock_after,
+    referenceId: w.reference_id,
+    info: w.info,
+    time: w.created_time,
+  })),
 )
 export interface LedgerRowWire {
   id: number
@@ -108,14 +106,12 @@ export const LedgerPage = z.pipe(
     limit: WireInt,
     page: z._default(z.optional(WireInt), 1),
   }),
-  z.transform(
-    (w): WalletPage<LedgerEntry> => ({
-      items: w.list,
-      page: w.page,
-      pages: Math.max(1, Math.ceil(w.count / Math.max(1, w.limit))),
-      total: w.count,
-    }),
-  ),
+  z.transform((w): WalletPage<LedgerEntry> => ({
+    items: w.list,
+    page: w.page,
+    pages: Math.max(1, Math.ceil(w.count / Math.max(1, w.limit))),
+    total: w.count,
+  })),
 )
 export interface LedgerPageWire {
   list: LedgerRowWire[]

@@ -45,17 +45,15 @@ const FundTransferWireFields = {
 }
 export const FundTransfer = z.pipe(
   z.object(FundTransferWireFields),
-  z.transform(
-    (w): FundTransferRecord => ({
-      id: w.id,
-      currencyId: w.currency,
-      currencyName: w.currency_name,
-      number: w.number,
-      from: w.from_field,
-      to: w.to_field,
-      time: w.created_time,
-    }),
-  ),
+  z.transform((w): FundTransferRecord => ({
+    id: w.id,
+    currencyId: w.currency,
+    currencyName: w.currency_name,
+    number: w.number,
+    from: w.from_field,
+    to: w.to_field,
+    time: w.created_time,
+  })),
 )
 export interface FundTransferWire {
   id: number
@@ -81,14 +79,12 @@ export const FundTransferPage = z.pipe(
     total: WireInt,
     per_page: z.optional(WireInt),
   }),
-  z.transform(
-    (w): WalletPage<FundTransferRecord> => ({
-      items: w.data,
-      page: w.current_page,
-      pages: w.last_page,
-      total: w.total,
-    }),
-  ),
+  z.transform((w): WalletPage<FundTransferRecord> => ({
+    items: w.data,
+    page: w.current_page,
+    pages: w.last_page,
+    total: w.total,
+  })),
 )
 export interface LaravelPageWire<T> {
   current_page: number

@@ -33,7 +33,9 @@ export const WithdrawRequest = z
     rate: z.string('feeChanged').check(z.trim(), z.regex(/^\d+(\.\d+)?$/, 'feeChanged')),
     address_id: z.optional(Id),
     address: z.optional(z.string().check(z.trim(), z.maxLength(128, 'addressNotSaved'))),
-    pay_password: z.string('payPasswordRequired').check(z.minLength(1, 'payPasswordRequired'), z.maxLength(64, 'payPasswordInvalid')),
+    pay_password: z
+      .string('payPasswordRequired')
+      .check(z.minLength(1, 'payPasswordRequired'), z.maxLength(64, 'payPasswordInvalid')),
     idempotency_key: IdempotencyKeyField,
   })
   .check(
@@ -177,5 +179,10 @@ export interface WithdrawalWire {
 /** GET user/withdraw/list: Custom A. */
 export const WithdrawalPage = z.pipe(
   z.object({ data: z.array(Withdrawal), page: WireInt, pages: WireInt, total: WireInt }),
-  z.transform((w): WalletPage<WithdrawalRecord> => ({ items: w.data, page: w.page, pages: w.pages, total: w.total })),
+  z.transform((w): WalletPage<WithdrawalRecord> => ({
+    items: w.data,
+    page: w.page,
+    pages: w.pages,
+    total: w.total,
+  })),
 )
