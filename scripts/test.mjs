@@ -2,7 +2,7 @@
 /**
  * `npm test`: every check the project has, in one run, with one summary.
  * 1. system packages the browser tests need (Debian chromium and fonts; installed when missing),
- * 2. type check, 3. lint (oxlint + architecture), 4. Vitest: unit (node), server (node) and every
+ * 2. type check, 3. lint (oxlint, prettier, architecture), 4. Vitest: unit (node), server (node) and every
  * story in Chromium (play function, axe, screenshot vs baseline), 5. Playwright e2e on a 375 px
  * phone against `npm start`. Exits non-zero if anything failed; the last line is
  * "N passed, N failed".
@@ -78,6 +78,8 @@ record('type check', tsc.ok ? 1 : 0, tsc.ok ? 0 : 1, tsc.seconds)
 
 const oxlint = run('lint', bin('oxlint'), ['--deny-warnings'])
 record('lint (oxlint)', oxlint.ok ? 1 : 0, oxlint.ok ? 0 : 1, oxlint.seconds)
+const format = run('format', bin('prettier'), ['--check', '.', '--log-level', 'warn'])
+record('lint (prettier)', format.ok ? 1 : 0, format.ok ? 0 : 1, format.seconds)
 const arch = run('architecture', process.execPath, ['scripts/lint-architecture.mjs'])
 record('lint (architecture)', arch.ok ? 1 : 0, arch.ok ? 0 : 1, arch.seconds)
 
