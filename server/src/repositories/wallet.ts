@@ -7,6 +7,7 @@
  */
 import type Database from 'better-sqlite3'
 import { accountCodes, type LedgerType, type WalletAccount } from '../../../src/api/contract/wallet'
+import { requestFingerprint } from '../../../src/api/contract/request-fingerprint'
 import { Refusal } from '../refusal'
 
 export interface WalletCurrencyRow {
@@ -137,6 +138,13 @@ export interface Idempotent {
   endpoint: string
   fingerprint: string
 }
+
+/** The idempotency record of `request` (its key, and its fingerprint) at `endpoint`. */
+export const idempotent = (endpoint: string, request: { idempotency_key: string }): Idempotent => ({
+  key: request.idempotency_key,
+  endpoint,
+  fingerprint: requestFingerprint(request),
+})
 
 /** bigint columns back to numbers where they are ids, counts or times. */
 function ints<T extends object>(row: T, keys: ReadonlyArray<keyof T>): T {

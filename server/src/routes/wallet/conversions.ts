@@ -6,7 +6,6 @@
  */
 import { randomBytes } from 'node:crypto'
 import type { FastifyPluginAsync } from 'fastify'
-import { requestFingerprint } from '../../../../src/api/contract/request-fingerprint'
 import {
   ConvertRequest,
   QUOTE_TTL_SECONDS,
@@ -16,6 +15,7 @@ import {
 } from '../../../../src/api/contract/wallet'
 import { conversionOf, fromUnits, toUnits } from '../../../../src/api/contract/wallet-math'
 import { ok } from '../../envelope'
+import { idempotent } from '../../repositories/wallet'
 import { requireUser } from '../../plugins/auth'
 import { routeModule } from '../../plugins/routes'
 import { Refusal } from '../../refusal'
@@ -84,11 +84,7 @@ export const conversionRoutes: FastifyPluginAsync<ConversionRoutesOptions> = asy
   app.post('/user/Transfer', auth, async (request) => {
     const v = parseInput(ConvertRequest, request)
     const userId = request.user!.id
-    const key = {
-      key: v.idempotency_key,
-      endpoint: 'user/Transfer',
-      fingerprint: requestFingerprint(v),
-    }
+    const key = idempotent('user/Transfer', v)
     const previous = wallet.stored<ConversionWire>(userId, key)
     if (previous) return ok(previous)
     const from = walletCurrency(v.from_currency_id, 'is_transfer')

@@ -5,7 +5,6 @@
  * one (wallet/scheduler.ts).
  */
 import type { FastifyPluginAsync } from 'fastify'
-import { requestFingerprint } from '../../../../src/api/contract/request-fingerprint'
 import {
   CurrencyRequest,
   DepositClaimRequest,
@@ -15,6 +14,7 @@ import {
   type DepositClaimWire,
 } from '../../../../src/api/contract/wallet'
 import { ok } from '../../envelope'
+import { idempotent } from '../../repositories/wallet'
 import { requireUser } from '../../plugins/auth'
 import { routeModule } from '../../plugins/routes'
 import { Refusal } from '../../refusal'
@@ -60,11 +60,7 @@ export const depositRoutes: FastifyPluginAsync<DepositRoutesOptions> = async (ap
     credit()
     const v = parseInput(DepositClaimRequest, request)
     const userId = request.user!.id
-    const key = {
-      key: v.idempotency_key,
-      endpoint: 'wallet/charge_req',
-      fingerprint: requestFingerprint(v),
-    }
+    const key = idempotent('wallet/charge_req', v)
     const previous = wallet.stored<DepositClaimWire>(userId, key)
     if (previous) return { ...ok(previous), url: '' }
     const c = walletCurrency(v.currency, 'is_charge')

@@ -3,7 +3,6 @@
  * by (user, idempotency_key), and its history in the backend's Laravel paging.
  */
 import type { FastifyPluginAsync } from 'fastify'
-import { requestFingerprint } from '../../../../src/api/contract/request-fingerprint'
 import {
   FundTransferRequest,
   WalletPageRequest,
@@ -11,6 +10,7 @@ import {
   type LaravelPageWire,
 } from '../../../../src/api/contract/wallet'
 import { langOf, ok } from '../../envelope'
+import { idempotent } from '../../repositories/wallet'
 import { requireUser } from '../../plugins/auth'
 import { routeModule } from '../../plugins/routes'
 import { parseInput } from '../../validation'
@@ -26,11 +26,7 @@ export const transferRoutes: FastifyPluginAsync = async (app) => {
   app.post('/wallet/change', auth, async (request) => {
     const v = parseInput(FundTransferRequest, request)
     const userId = request.user!.id
-    const key = {
-      key: v.idempotency_key,
-      endpoint: 'wallet/change',
-      fingerprint: requestFingerprint(v),
-    }
+    const key = idempotent('wallet/change', v)
     const previous = wallet.stored<FundTransferWire>(userId, key)
     if (previous) return ok(previous)
     const c = walletCurrency(v.currency_id)

@@ -6,7 +6,6 @@
  * approves or rejects (`review.ts`).
  */
 import type { FastifyPluginAsync } from 'fastify'
-import { requestFingerprint } from '../../../../src/api/contract/request-fingerprint'
 import {
   BTC_ID,
   CurrencyRequest,
@@ -26,6 +25,7 @@ import {
   withdrawalIssue,
 } from '../../../../src/api/contract/wallet-math'
 import { langOf, ok } from '../../envelope'
+import { idempotent } from '../../repositories/wallet'
 import { requireUser } from '../../plugins/auth'
 import { routeModule } from '../../plugins/routes'
 import { Refusal } from '../../refusal'
@@ -99,11 +99,7 @@ export const withdrawalRoutes: FastifyPluginAsync = async (app) => {
   app.post('/wallet/out', auth, async (request) => {
     const v = parseInput(WithdrawRequest, request)
     const user = request.user!
-    const key = {
-      key: v.idempotency_key,
-      endpoint: 'wallet/out',
-      fingerprint: requestFingerprint(v),
-    }
+    const key = idempotent('wallet/out', v)
     const previous = wallet.stored<WithdrawalWire>(user.id, key)
     if (previous) return ok(previous)
 

@@ -4,6 +4,7 @@
  * amount and idempotency-key request fields, wire times and the normalised page.
  */
 import * as z from 'zod/mini'
+import { WireInt } from '../common'
 import { AMOUNT_PATTERN } from '../wallet-math'
 
 /* ---------- constants ---------- */
@@ -108,6 +109,18 @@ export interface WalletPage<T> {
   pages: number
   total: number
 }
+
+/** A Custom A page `{ data[], page, pages, total }` (api-reference §1.3) of `item`, normalised. */
+export const customAPage = <T extends z.core.$ZodType>(item: T) =>
+  z.pipe(
+    z.object({ data: z.array(item), page: WireInt, pages: WireInt, total: WireInt }),
+    z.transform((w): WalletPage<z.output<T>> => ({
+      items: w.data,
+      page: w.page,
+      pages: w.pages,
+      total: w.total,
+    })),
+  )
 
 /** One step of a request's status timeline. */
 export interface TimelineStep {

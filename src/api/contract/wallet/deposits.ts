@@ -17,7 +17,7 @@ import {
   type DepositNetwork,
   type ReviewStatus,
   type TimelineStep,
-  type WalletPage,
+  customAPage,
 } from './common'
 import { CurrencyId, OptionalWireTime, Text, WireTime, timelineOf } from './fields'
 
@@ -152,15 +152,7 @@ export interface DepositClaimWire {
 }
 
 /** GET recharge/log: Custom A. */
-export const DepositPage = z.pipe(
-  z.object({ data: z.array(DepositClaim), page: WireInt, pages: WireInt, total: WireInt }),
-  z.transform((w): WalletPage<DepositRecord> => ({
-    items: w.data,
-    page: w.page,
-    pages: w.pages,
-    total: w.total,
-  })),
-)
+export const DepositPage = customAPage(DepositClaim)
 
 /**
  * The sandbox's platform deposit addresses (wallet/get_in_address, wallet/get_addresses). They

@@ -12,7 +12,7 @@ import {
   type withdrawTypes,
   type ReviewStatus,
   type TimelineStep,
-  type WalletPage,
+  customAPage,
   type WithdrawKind,
 } from './common'
 import { CurrencyId, Id, OptionalWireTime, Text, WireTime, timelineOf } from './fields'
@@ -177,12 +177,4 @@ export interface WithdrawalWire {
 }
 
 /** GET user/withdraw/list: Custom A. */
-export const WithdrawalPage = z.pipe(
-  z.object({ data: z.array(Withdrawal), page: WireInt, pages: WireInt, total: WireInt }),
-  z.transform((w): WalletPage<WithdrawalRecord> => ({
-    items: w.data,
-    page: w.page,
-    pages: w.pages,
-    total: w.total,
-  })),
-)
+export const WithdrawalPage = customAPage(Withdrawal)
