@@ -130,7 +130,7 @@ export async function exchange<T = unknown>(
 export const abandoned = <T = never>(): Promise<T> => new Promise<T>(() => undefined)
 
 /** Sends one request and unwraps the envelope; resolves with the whole body (`message`, `data`, `url`…). */
-async function send(method: 'get' | 'post', path: string, params: Params, opts: RequestOptions) {
+async function send(method: 'get' | 'post' | 'put', path: string, params: Params, opts: RequestOptions) {
   const tracked = !opts.background
   if (tracked) requestActivity.begin()
   try {
@@ -164,6 +164,16 @@ export async function post<S extends Schema>(
   opts: RequestOptions = {},
 ) {
   return parse(schema, (await send('post', path, params, opts)).message)
+}
+
+/** PUT (coin/trade cancel, api-reference §9), validating `message` with the contract schema. */
+export async function put<S extends Schema>(
+  path: string,
+  params: Params,
+  schema: S,
+  opts: RequestOptions = {},
+) {
+  return parse(schema, (await send('put', path, params, opts)).message)
 }
 
 /** GET, validating `message` with the contract schema. */

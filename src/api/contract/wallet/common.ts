@@ -49,6 +49,10 @@ export const ledgerTypes = [
   'convertOut',
   'convertFee',
   'convertIn',
+  'orderLock',
+  'orderUnlock',
+  'orderSpend',
+  'orderReceive',
 ] as const
 export type LedgerType = (typeof ledgerTypes)[number]
 export const LedgerType = z.enum(ledgerTypes, 'parameterError')
