@@ -130,7 +130,12 @@ export async function exchange<T = unknown>(
 export const abandoned = <T = never>(): Promise<T> => new Promise<T>(() => undefined)
 
 /** Sends one request and unwraps the envelope; resolves with the whole body (`message`, `data`, `url`…). */
-async function send(method: 'get' | 'post' | 'put', path: string, params: Params, opts: RequestOptions) {
+async function send(
+  method: 'get' | 'post' | 'put',
+  path: string,
+  params: Params,
+  opts: RequestOptions,
+) {
   const tracked = !opts.background
   if (tracked) requestActivity.begin()
   try {
