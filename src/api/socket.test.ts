@@ -28,6 +28,33 @@ describe('fake market socket', () => {
     expect(onBatch.mock.calls[0][0].items[0]).toMatchObject({ seq: 43, symbol: 'BTC/USDT' })
   })
 
+  it('delivers the private coin_trade event parsed, as an object or JSON text, and drops a malformed one', () => {
+    const socket = createFakeMarketSocket()
+    const seen: number[] = []
+    socket.on('coin_trade', (e) => seen.push(e.order.id))
+    const order = {
+      id: 7,
+      u_id: 2,
+      currency_id: 1,
+      legal_id: 3,
+      type: 1,
+      target_price: '65000.00',
+      trade_price: '65010.00',
+      trade_amount: '0.0100',
+      charge_fee: '0.002',
+      status: 2,
+      symbol: 'BTC/USDT',
+      created_at: '2026-11-24 10:00:00',
+    }
+    socket.emit('coin_trade', { type: 'coin_trade', to: 2, order })
+    socket.emit(
+      'coin_trade',
+      JSON.stringify({ type: 'coin_trade', to: 2, order: { ...order, id: 8 } }),
+    )
+    socket.emit('coin_trade', { type: 'coin_trade', to: 2, order: { id: 9 } })
+    expect(seen).toEqual([7, 8])
+  })
+
   it('opens and drops on request, and stops calling a handler after unsubscribe', () => {
     const socket = createFakeMarketSocket()
     const onOpen = vi.fn()

@@ -24,6 +24,7 @@ import {
   type MarketBatch,
   type MarketSubscription,
 } from './contract/market'
+import { SpotOrderEvent } from './contract/spot'
 
 /** What a transport reports: its own lifecycle plus the parsed server batches. */
 export interface MarketSocketEvents {
@@ -33,6 +34,8 @@ export interface MarketSocketEvents {
   daymarket: MarketBatch<DayMarketEvent>
   kline: MarketBatch<KlineEvent>
   market_depth: MarketBatch<DepthEvent>
+  /** Private (the user's room): one of the user's spot orders was placed, filled or cancelled. */
+  coin_trade: SpotOrderEvent
 }
 export type MarketSocketEvent = keyof MarketSocketEvents
 type Handler<E extends MarketSocketEvent> = (payload: MarketSocketEvents[E]) => void
@@ -76,6 +79,11 @@ const batchSchemas = {
 type BatchEvent = keyof typeof batchSchemas
 const batchEvents = Object.keys(batchSchemas) as BatchEvent[]
 
+/** Events of the user's private room (api-reference §13.3): one item per emit, maybe JSON text. */
+const privateSchemas = { coin_trade: SpotOrderEvent } as const
+type PrivateEvent = keyof typeof privateSchemas
+const privateEvents = Object.keys(privateSchemas) as PrivateEvent[]
+
 function parseJson(text: string): unknown {
   try {
     return JSON.parse(text) as unknown
@@ -105,6 +113,11 @@ function createHub(
     const item = safeParse(marketItemSchemas[event], raw)
     if (item.success) dispatch(event, { time: item.data.time, items: [item.data] } as never)
   }
+  function receivePrivate(event: PrivateEvent, wire: unknown) {
+    const raw = typeof wire === 'string' ? parseJson(wire) : wire
+    const item = safeParse(privateSchemas[event], raw)
+    if (item.success) dispatch(event, item.data)
+  }
   async function join(sub: MarketSubscription): Promise<SubscribeResult> {
     const parsed = safeParse(SubscribeAck, await sendSubscribe('subscribe', sub))
     if (!parsed.success) return { ok: false, reason: 'parameterError' }
@@ -116,6 +129,7 @@ function createHub(
   return {
     dispatch,
     receive,
+    receivePrivate,
     opened() {
       dispatch('open', undefined)
       if (user) sendLogin(user)
@@ -195,6 +209,8 @@ export function createMarketSocket(opts: MarketSocketOptions = {}): UserMarketSo
       s.on('disconnect', (reason) => hub.dispatch('closed', reason))
       s.on('connect_error', (error) => hub.dispatch('closed', error.message))
       for (const event of batchEvents) s.on(event, (raw: unknown) => hub.receive(event, raw))
+      for (const event of privateEvents)
+        s.on(event, (raw: unknown) => hub.receivePrivate(event, raw))
       socket = s
       return s
     })
@@ -226,7 +242,7 @@ export function createMarketSocket(opts: MarketSocketOptions = {}): UserMarketSo
 
 export interface FakeMarketSocket extends UserMarketSocket {
   /** Delivers a server batch or bare item (wire-shaped, parsed like the real one). */
-  emit(event: BatchEvent, payload: unknown): void
+  emit(event: BatchEvent | PrivateEvent, payload: unknown): void
   /** Completes a pending connection attempt. */
   open(): void
   /** Simulates a dropped connection (or a failed attempt). */
@@ -271,7 +287,8 @@ export function createFakeMarketSocket(opts: FakeMarketSocketOptions = {}): Fake
     on: hub.on,
     subscribe: (sub) => hub.subscribe(sub, connected),
     logIn: (user) => hub.logIn(user, connected),
-    emit: (event, payload) => hub.receive(event, payload),
+    emit: (event, payload) =>
+      event === 'coin_trade' ? hub.receivePrivate(event, payload) : hub.receive(event, payload),
     open() {
       if (connected) return
       connected = true
