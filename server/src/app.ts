@@ -37,6 +37,8 @@ import { tokensRepository } from './repositories/tokens'
 import { uploadsRepository } from './repositories/uploads'
 import { usersRepository } from './repositories/users'
 import { walletRepository } from './repositories/wallet'
+import { spotRepository } from './repositories/spot'
+import { attachSpotMatcher } from './spot/matcher'
 
 export interface BuildAppOptions {
   /** SQLite file path, or ':memory:'. */
@@ -58,7 +60,10 @@ export interface BuildAppOptions {
   allowedOrigins?: string[]
   /** Seed of the price walk (same seed, same prices). Default DEFAULT_MARKET_SEED. */
   marketSeed?: number
-  /** Socket batch interval in ms; 0 = no timer (tests call `app.marketFeed.flush()`). */
+  /**
+   * Socket batch interval in ms, also how often the spot matcher looks for a new tick; 0 = no
+   * timer (tests call `app.marketFeed.flush()` and `app.spotMatcher.match()`).
+   */
   feedIntervalMs?: number
   /**
    * Where uploaded pictures are written. Default: `SANDBOX_UPLOADS`, else `uploads/` beside the
@@ -85,6 +90,7 @@ export interface BuildAppOptions {
 }
 
 function createRepositories(db: FastifyInstance['db']) {
+  const wallet = walletRepository(db)
   return {
     users: usersRepository(db),
     tokens: tokensRepository(db),
@@ -101,7 +107,8 @@ function createRepositories(db: FastifyInstance['db']) {
     payout: payoutRepository(db),
     invite: inviteRepository(db),
     coupon: couponRepository(db),
-    wallet: walletRepository(db),
+    wallet,
+    spot: spotRepository(db, wallet),
     message: messageRepository(db),
   }
 }
@@ -175,6 +182,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   })
 
   await app.register(formbody)
+  app.decorate('spotMatcher', attachSpotMatcher(app, opts.feedIntervalMs))
   await registerRoutes(app, {
     devTools,
     uploadsDir: uploadsFolder(app, opts),

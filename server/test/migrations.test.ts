@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import Database from 'better-sqlite3'
 import { afterEach, describe, expect, it } from 'vitest'
+import { sha256Hex } from '../src/digest'
 import { SCHEMA_VERSION, discoverMigrations, migrations, openDatabase } from '../src/plugins/db'
 import { usersRepository } from '../src/repositories/users'
 
@@ -62,6 +63,8 @@ const oldList = [
     '010-auth-hardening',
     'a4834772141628b2f49dead5ee50940395bfd5f7bd9bdcf574e4f2cb19331430',
   ],
+  // numbered from the start
+  ['011-spot.sql', '011-spot', 'd0c9755d91ed1eecd5e2a847a97ab021bb6e4d42182780d4fe2ffa76cbdc6b2a'],
 ] as const
 
 const dirs: string[] = []
@@ -95,6 +98,8 @@ describe('numbered migrations', () => {
     (version) => {
       const file = join(tempDir(), 'sandbox.db')
       const old = new Database(file)
+      // what openDatabase registers for 010
+      old.function('sha256_hex', { deterministic: true }, (v: unknown) => sha256Hex(String(v)))
       for (const migration of migrations.slice(0, version)) migration.up(old)
       old
         .prepare(

@@ -121,14 +121,24 @@ describe('balances', () => {
     const body = await post('/api/wallet/list', en, lv1)
     const overview = WalletList.parse(body.message)
     const change = overview.accounts.change
-    expect(change.rows.map((r) => [r.currencyName, r.available, r.locked])).toEqual([
+    // every pair's base is a wallet currency (spot, 011-spot.sql); only these three move in and out
+    const [usdt, btc, eth, ...coins] = change.rows
+    expect([usdt, btc, eth].map((r) => [r!.currencyName, r!.available, r!.locked])).toEqual([
       ['USDT', '5000.0000', '0.0000'],
       ['BTC', '0.20000000', '0.00000000'],
       ['ETH', '2.00000000', '0.00000000'],
     ])
+    expect(coins.map((r) => r.currencyName)).toHaveLength(23)
     for (const row of change.rows) expect(row.usdtPrice).toBe(enginePrice(row.currencyId))
     expect(change.usdtTotal).toBe(accountUsdtTotal(change.rows, 4))
-    expect(change.rows.every((r) => r.canDeposit && r.canWithdraw && r.canConvert)).toBe(true)
+    expect([usdt, btc, eth].every((r) => r!.canDeposit && r!.canWithdraw && r!.canConvert)).toBe(
+      true,
+    )
+    expect(
+      coins.every(
+        (r) => /^0\.?0*$/.test(r.available) && !r.canDeposit && !r.canWithdraw && !r.canConvert,
+      ),
+    ).toBe(true)
     for (const account of ['legal', 'lever', 'micro'] as const) {
       expect(
         overview.accounts[account].rows.every((r) => r.available.match(/^0\.0+$/) && !r.canDeposit),
@@ -158,11 +168,12 @@ describe('balances', () => {
       (await post('/api/wallet/list', {}, sessionFor(app, 'new@sandbox.test'))).message,
     )
     expect(fresh.usdtTotal).toBe('0.0000')
-    expect(fresh.accounts.change.rows.map((r) => r.available)).toEqual([
+    expect(fresh.accounts.change.rows.map((r) => r.available).slice(0, 3)).toEqual([
       '0.0000',
       '0.00000000',
       '0.00000000',
     ])
+    expect(fresh.accounts.change.rows.every((r) => /^0\.?0*$/.test(r.available))).toBe(true)
     // a locked account has no session at all
     expect((await post('/api/wallet/list', {}, sessionFor(app, 'locked@sandbox.test'))).type).toBe(
       '999',
@@ -179,7 +190,7 @@ describe('balances', () => {
     expect(
       await post('/api/wallet/detail', { currency: '1', type: 'insurance' }, lv1),
     ).toMatchObject({ code: 'parameterError' })
-    expect(await post('/api/wallet/detail', { currency: '25', type: 'change' }, lv1)).toMatchObject(
+    expect(await post('/api/wallet/detail', { currency: '27', type: 'change' }, lv1)).toMatchObject(
       { code: 'currencyNotSupported' },
     )
     expect(await post('/api/wallet/detail', { currency: '999' }, lv1)).toMatchObject({
@@ -257,7 +268,7 @@ describe('fund transfer (wallet/change)', () => {
       [{ number: '5000.0001' }, 'insufficientBalance'],
       [{ to_field: 'change' }, 'sameAccount'],
       [{ to_field: 'insurance' }, 'parameterError'],
-      [{ currency_id: '25' }, 'currencyNotSupported'],
+      [{ currency_id: '27' }, 'currencyNotSupported'],
       [{ currency_id: 'abc' }, 'currencyNotSupported'],
       [{ idempotency_key: 'short' }, 'idempotencyKeyInvalid'],
       [{ idempotency_key: 'has spaces in it' }, 'idempotencyKeyInvalid'],
