@@ -6,7 +6,6 @@
  * marketable; market orders fill against a fixed book (MockSpotBooks). Pass a wallet mock's
  * `balances()` to share balances with `wallet/detail`. Deterministic: times come from `now`.
  */
-import { Big } from 'big.js'
 import { delay, http, HttpResponse } from 'msw'
 import { safeParse } from 'zod/mini'
 import { BusinessErrorCode, type Schema } from '@/api/contract/common'
@@ -96,7 +95,9 @@ export function createSpotMock(initial: SpotMockState = {}) {
       locked: fromUnits(toUnits(b.locked, scale) + toUnits(locked, scale), scale),
     }
   }
-  const neg = (v: string) => new Big(v).times(-1).toString()
+  const neg = (v: string) => (v.startsWith('-') ? v.slice(1) : `-${v}`)
+  /** `v` written with exactly `scale` decimals (it has no more: the checks passed). */
+  const fixed = (v: string, scale: number) => fromUnits(toUnits(v, scale), scale)
 
   const handlers = {
     rules: http.get(api('coin/info'), async ({ request }) => {
@@ -126,7 +127,7 @@ export function createSpotMock(initial: SpotMockState = {}) {
         { rules, market: book.price, levels, available: balances.change[pays]!.available },
       )
       if (issue) return fail(issue)
-      const amount = new Big(data.amount).toFixed(rules.amountDecimals)
+      const amount = fixed(data.amount, rules.amountDecimals)
       const fill =
         data.order_type === 'market'
           ? marketFill(side, amount, levels, rules)!
@@ -140,7 +141,7 @@ export function createSpotMock(initial: SpotMockState = {}) {
         currency_id: data.currency_id,
         legal_id: data.legal_id,
         type: data.type,
-        target_price: fill?.price ?? new Big(price).toFixed(rules.priceDecimals),
+        target_price: fill?.price ?? fixed(price, rules.priceDecimals),
         trade_price: book.price,
         trade_amount: amount,
         charge_fee: rules.feeRate,
