@@ -14,6 +14,7 @@ export const paths = {
   market: '/pages/market/market',
   marketSearch: '/pages/market/search',
   trade: '/pages/transaction/index',
+  spotTrade: '/pages/transaction/currency',
   symbolDetail: '/pages/transaction/index2',
   assets: '/pages/fund/assets',
   fundSelect: '/pages/fund/select',
@@ -61,3 +62,7 @@ export const announcementHref = (id: number) => href(`${paths.announcementDetail
 /** The detail page of a pair (spec §2 transaction/index2, `?symbol=BTC/USDT`). */
 export const symbolHref = (symbol: string) =>
   href(`${paths.symbolDetail}?symbol=${encodeURIComponent(symbol)}`)
+
+/** The spot ticket of a pair (spec §2 transaction/currency, `?symbol=BTC/USDT&side=buy`). */
+export const tradeHref = (symbol: string, side?: 'buy' | 'sell') =>
+  href(`${paths.spotTrade}?symbol=${encodeURIComponent(symbol)}${side ? `&side=${side}` : ''}`)

@@ -5,13 +5,14 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom'
 import { MarketSymbol } from '@/api/contract/market'
 import { useFavourites } from '@/app/favourites'
 import { useConnectionView, useMarket } from '@/app/market'
-import { href, paths } from '@/app/paths'
+import { href, paths, tradeHref } from '@/app/paths'
 import { FavouriteToggle } from '@/components/FavouriteToggle/FavouriteToggle'
 import { KlineChart } from '@/components/KlineChart/KlineChart'
 import { periodOfTab, type Indicator, type KlineTab } from '@/components/KlineChart/kline-series'
 import { OrderBook } from '@/components/OrderBook/OrderBook'
 import { StaleMarker } from '@/components/StaleMarker/StaleMarker'
 import { SymbolStats } from '@/components/SymbolStats/SymbolStats'
+import { SymbolSwitcher } from '@/components/SymbolSwitcher/SymbolSwitcher'
 import { ErrorState } from '@/components/ui/ErrorState/ErrorState'
 import { NavBar } from '@/components/ui/NavBar/NavBar'
 import { useErrorText } from '@/i18n/use-error-text'
@@ -20,7 +21,6 @@ import { klineMachine } from '@/machines/kline/kline.machine'
 import { toKlineView } from '@/machines/kline/kline.view'
 import { orderBookMachine } from '@/machines/order-book/order-book.machine'
 import { toOrderBookView } from '@/machines/order-book/order-book.view'
-import { SymbolSwitcher } from './symbol-switcher'
 
 export type SymbolDetailScreenProps = {
   /** Stories pass `klineMachine.provide(...)`. @default klineMachine */
@@ -167,6 +167,23 @@ function SymbolDetail({
           className="border-line mt-2 border-t"
         />
       </main>
+      {/* open the ticket on this pair and side (spec §2 transaction/currency) */}
+      <div className="bg-page border-line sticky bottom-0 z-20 flex gap-3 border-t px-4 py-3">
+        <a
+          href={tradeHref(symbol, 'buy')}
+          aria-label={t('actions.buyLabel', { base })}
+          className="bg-up flex h-11 flex-1 items-center justify-center rounded-lg text-base font-semibold text-white"
+        >
+          {t('actions.buy')}
+        </a>
+        <a
+          href={tradeHref(symbol, 'sell')}
+          aria-label={t('actions.sellLabel', { base })}
+          className="bg-down flex h-11 flex-1 items-center justify-center rounded-lg text-base font-semibold text-white"
+        >
+          {t('actions.sell')}
+        </a>
+      </div>
       <SymbolSwitcher
         open={switcherOn === symbol}
         onClose={() => setSwitcherOn(null)}

@@ -7,7 +7,17 @@ import { cn } from '@/lib/cn'
 import type { QuoteStore } from '@/lib/quote-store'
 import { useQuote, useStale, useSymbols } from '@/lib/use-quote'
 
-function Row({ store, symbol, current }: { store: QuoteStore; symbol: string; current: boolean }) {
+function Row({
+  store,
+  symbol,
+  current,
+  hrefOf,
+}: {
+  store: QuoteStore
+  symbol: string
+  current: boolean
+  hrefOf: (symbol: string) => string
+}) {
   const quote = useQuote(store, symbol)
   const stale = useStale(store)
   if (!quote) return null
@@ -15,7 +25,7 @@ function Row({ store, symbol, current }: { store: QuoteStore; symbol: string; cu
     <QuoteRow
       quote={quote}
       stale={stale}
-      href={symbolHref(symbol)}
+      href={hrefOf(symbol)}
       aria-current={current || undefined}
       className={cn(current && 'bg-raised')}
     />
@@ -27,17 +37,25 @@ export interface SymbolSwitcherProps {
   onClose: () => void
   store: QuoteStore
   current: string
+  /** Where a row leads. @default the pair's detail page (symbolHref) */
+  hrefOf?: (symbol: string) => string
 }
 
-/** A bottom sheet of every pair the feed knows, each row linking to its detail page. */
-export function SymbolSwitcher({ open, onClose, store, current }: SymbolSwitcherProps) {
+/** A bottom sheet of every pair the feed knows, each row linking to its page (detail or trade). */
+export function SymbolSwitcher({
+  open,
+  onClose,
+  store,
+  current,
+  hrefOf = symbolHref,
+}: SymbolSwitcherProps) {
   const { t } = useTranslation('symbol')
   const symbols = useSymbols(store)
   return (
     <Sheet open={open} onClose={onClose} title={t('switcher.title')}>
       <div className="-mx-4">
         {symbols.map((s) => (
-          <Row key={s} store={store} symbol={s} current={s === current} />
+          <Row key={s} store={store} symbol={s} current={s === current} hrefOf={hrefOf} />
         ))}
         {symbols.length === 0 && <EmptyState />}
       </div>
