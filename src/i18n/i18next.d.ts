@@ -13,6 +13,7 @@ import type payout from '../../locales/en/payout.json'
 import type security from '../../locales/en/security.json'
 import type settings from '../../locales/en/settings.json'
 import type symbol from '../../locales/en/symbol.json'
+import type trade from '../../locales/en/trade.json'
 import type wallet from '../../locales/en/wallet.json'
 
 declare module 'i18next' {
@@ -36,6 +37,7 @@ declare module 'i18next' {
       wallet: typeof wallet
       message: typeof message
       settings: typeof settings
+      trade: typeof trade
     }
   }
 }
