@@ -15,6 +15,7 @@ export const paths = {
   marketSearch: '/pages/market/search',
   trade: '/pages/transaction/index',
   spotTrade: '/pages/transaction/currency',
+  spotOrders: '/pages/transaction/currency_order',
   symbolDetail: '/pages/transaction/index2',
   assets: '/pages/fund/assets',
   fundSelect: '/pages/fund/select',

@@ -245,6 +245,16 @@ const sessionScreens: ScreenRoute[] = [
     screen: () => import('@/screens/ConvertScreen/ConvertScreen').then((m) => <m.ConvertScreen />),
   },
   {
+    path: paths.trade,
+    ns: ['trade', 'spotOrders', 'symbol', 'wallet'],
+    screen: () => import('@/screens/TradeScreen/TradeScreen').then((m) => <m.TradeScreen />),
+  },
+  {
+    path: paths.spotTrade,
+    ns: ['trade', 'spotOrders', 'symbol', 'wallet'],
+    screen: () => import('@/screens/TradeScreen/TradeScreen').then((m) => <m.TradeScreen />),
+  },
+  {
     path: paths.fundTransfer,
     ns: ['wallet'],
     screen: () =>

@@ -3,7 +3,7 @@
  * honoured by app.css), the tab bar on tab pages, the toast layer and the loading indicator.
  * It is where the session's `notify` and `navigate` events become toasts and routes.
  */
-import { Component, useEffect, useState, type MouseEvent, type ReactNode } from 'react'
+import { Component, useEffect, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Outlet, useLocation, useNavigate } from 'react-router-dom'
 import { cn } from '@/lib/cn'
@@ -22,9 +22,6 @@ const tabPaths: Record<TabKey, string> = {
   trade: paths.trade,
   assets: paths.assets,
 }
-
-/** Tabs whose screens are not built yet: tapping one says so instead of opening an empty page. */
-const unavailableTabs = new Set<TabKey>(['trade'])
 
 function tabOf(pathname: string): TabKey | null {
   if (pathname === paths.homeAlias) return 'home'
@@ -95,14 +92,8 @@ export function AppShell() {
   // tick redrew it)
   const [firstPage] = useState(location.key)
   const fade = location.key !== firstPage
-  const toast = useToast()
   useSessionEffects()
   const tab = tabOf(location.pathname)
-  const guardTab = (key: TabKey, e: MouseEvent<HTMLAnchorElement>) => {
-    if (!unavailableTabs.has(key)) return
-    e.preventDefault()
-    toast({ tone: 'info', key: 'common:app.inDevelopment' })
-  }
   return (
     // favourites live here, inside the router and under the session, for every screen that stars
     <FavouritesProvider>
@@ -121,7 +112,6 @@ export function AppShell() {
               trade: href(paths.trade),
               assets: href(paths.assets),
             }}
-            onTabClick={guardTab}
           />
         )}
         <ToastLayer />

@@ -12,6 +12,8 @@ export interface SnapshotQuote {
   symbol: string
   currency_id: number
   currency_name: string
+  /** The quote currency's id (USDT = 3): with `currency_id`, what a spot order names. */
+  legal_id: number
   legal_name: string
   now_price: string
   change: string

@@ -197,15 +197,6 @@ export const OpenAnnouncement: Story = {
 }
 
 /** Trade and Assets arrive with their issues; until then a tap says so. */
-export const TabInDevelopment: Story = {
-  play: async ({ canvas, canvasElement, userEvent }) => {
-    await userEvent.click(await canvas.findByRole('link', { name: 'Trade' }))
-    await expect(await canvas.findByText('Function in development')).toBeVisible()
-    await expect(canvas.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page')
-    await settled(canvasElement)
-  },
-}
-
 export const LoggedIn: Story = {
   parameters: { session: { token: MockToken, user: MockUser } },
   play: async ({ canvas, canvasElement }) => {
