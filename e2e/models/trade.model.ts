@@ -26,7 +26,7 @@ export class TradeModel {
     amount: string
   }) {
     const coin = 'BTC'
-    await this.ticket.getByRole('radio', { name: o.side, exact: true }).click()
+    await this.ticket.getByRole('button', { name: o.side, exact: true }).click()
     await this.ticket.getByRole('tab', { name: o.kind }).click()
     if (o.price !== undefined)
       await this.ticket.getByRole('textbox', { name: 'Price' }).fill(o.price)
@@ -39,9 +39,11 @@ export class TradeModel {
 
   /** The ticket's "Available" figure for the side shown. */
   async available(side: 'Buy' | 'Sell'): Promise<string> {
-    await this.ticket.getByRole('radio', { name: side, exact: true }).click()
-    const row = this.ticket.getByText('Available').locator('..')
-    return (await row.innerText()).replace('Available', '').trim()
+    await this.ticket.getByRole('button', { name: side, exact: true }).click()
+    const figure = this.ticket
+      .locator('dt', { hasText: 'Available' })
+      .locator('xpath=following-sibling::dd[1]')
+    return (await figure.innerText()).trim()
   }
 }
 
