@@ -12,6 +12,7 @@ import type message from '../../locales/en/message.json'
 import type payout from '../../locales/en/payout.json'
 import type security from '../../locales/en/security.json'
 import type settings from '../../locales/en/settings.json'
+import type spotOrders from '../../locales/en/spotOrders.json'
 import type symbol from '../../locales/en/symbol.json'
 import type trade from '../../locales/en/trade.json'
 import type wallet from '../../locales/en/wallet.json'
@@ -37,6 +38,7 @@ declare module 'i18next' {
       wallet: typeof wallet
       message: typeof message
       settings: typeof settings
+      spotOrders: typeof spotOrders
       trade: typeof trade
     }
   }

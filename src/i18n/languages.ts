@@ -40,6 +40,7 @@ export const namespaces = [
   'wallet',
   'message',
   'settings',
+  'spotOrders',
   'trade',
 ] as const
 export type Namespace = (typeof namespaces)[number]

@@ -12,6 +12,8 @@ export type SpotOrdersSnapshot = SnapshotFrom<typeof spotOrdersMachine>
 export interface SpotOrderView extends SpotOrder {
   /** price × amount, in the quote currency (for a market order, at its average price). */
   total: string
+  /** The fee rate in percent ("0.002" → "0.2"). */
+  feePercent: string
   /** What has filled: the whole amount once filled, else nothing (no partial fills). */
   filled: string
   /** A Cancel button is offered (an open order, nothing else in flight). */
@@ -41,6 +43,7 @@ export interface SpotOrdersView {
 const toOrderView = (s: SpotOrdersSnapshot, order: SpotOrder): SpotOrderView => ({
   ...order,
   total: orderValue(order.price, order.amount),
+  feePercent: orderValue(order.feeRate, '100'),
   filled: order.status === 'filled' ? order.amount : '0',
   canCancel: order.status === 'open' && s.can({ type: 'order.cancel', id: order.id }),
 })
