@@ -1,6 +1,7 @@
 import type { SnapshotFrom } from 'xstate'
 import type { SpotOrder } from '@/api/contract/spot'
 import { priceBand, type OrderKind, type OrderSide } from '@/api/contract/spot-math'
+import { decimalsOf, fromUnits, toUnits } from '@/api/contract/wallet-math'
 import type { ErrorCode } from '@/api/errors'
 import { moneyFormStatus } from '../money-form'
 import type { spotTicketMachine } from './spot-ticket.machine'
@@ -32,6 +33,9 @@ export interface SpotTicketView {
   amount: string
   priceDecimals: number
   amountDecimals: number
+  /** Decimals of the base and quote balances (and of the figures in each). */
+  baseScale: number
+  quoteScale: number
   /** The last price the screen reported, or null before the first. */
   marketPrice: string | null
   /** The prices a limit order may have now (± the pair's band around the market price). */
@@ -42,6 +46,8 @@ export interface SpotTicketView {
   fillPrice: string | null
   /** The fee rate as a fraction ("0.002"), the fee and what arrives, in `receiveUnit`. */
   feeRate: string
+  /** The fee rate in percent units ("0.2"). */
+  feePercent: string
   fee: string | null
   receive: string | null
   receiveUnit: string
@@ -69,6 +75,12 @@ export interface SpotTicketView {
   isRefreshingBalances: boolean
   /** The last order placed (null against the platform, which answers nothing). */
   order: SpotOrder | null
+}
+
+/** A fraction as percent units, exactly: "0.002" → "0.2", "0.1" → "10". */
+function percentOf(fraction: string): string {
+  const scale = Math.max(decimalsOf(fraction), 2)
+  return fromUnits(toUnits(fraction, scale), scale - 2)
 }
 
 export function toSpotTicketView(s: SpotTicketSnapshot): SpotTicketView {
@@ -100,11 +112,14 @@ export function toSpotTicketView(s: SpotTicketSnapshot): SpotTicketView {
     amount: c.amount,
     priceDecimals: c.rules?.priceDecimals ?? 2,
     amountDecimals: c.rules?.amountDecimals ?? 4,
+    baseScale: c.rules?.baseScale ?? 8,
+    quoteScale: c.rules?.quoteScale ?? 4,
     marketPrice: c.market.price || null,
     band: c.rules && c.market.price ? priceBand(c.market.price, c.rules) : null,
     total: fill ? (c.side === 'buy' ? fill.spent : fill.gross) : null,
     fillPrice: fill?.price ?? null,
     feeRate: c.rules?.feeRate ?? '0',
+    feePercent: percentOf(c.rules?.feeRate ?? '0'),
     fee: fill?.fee ?? null,
     receive: fill?.received ?? null,
     receiveUnit: c.side === 'buy' ? base : quote,
