@@ -1,10 +1,13 @@
-import { describe, expect, it, vi } from 'vitest'
+import { setupServer } from 'msw/node'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import { SpotOrderSchema, type SpotOrderRequest } from '@/api/contract/spot'
 import { MockBtcUsdtPairRules, MockOpenBuyOrder } from '@/api/contract/spot.fixtures'
 import { amountForPercent, marketFill } from '@/api/contract/spot-math'
 import { ETH_ID, USDT_ID } from '@/api/contract/wallet'
 import { ApiError } from '@/api/errors'
+import { createSpotMock } from '@/api/msw/spot'
+import { createWalletMock } from '@/api/msw/wallet'
 import { uncoveredLeaves } from '@/test/state-coverage'
 import {
   MockTicketBalances,
@@ -354,5 +357,39 @@ describe('spot ticket', () => {
     expect(v('networkError')).toMatchObject({ status: 'confirming', sheetError: 'network' })
     expect(v('placed')).toMatchObject({ isPlaced: true, isRefreshingBalances: true })
     expect(v('submitting')).toMatchObject({ isSubmitting: true, isSheetOpen: true })
+  })
+})
+
+describe('spot ticket against the MSW sandbox', () => {
+  const server = setupServer()
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+  afterAll(() => server.close())
+
+  it('the server fills a market buy exactly as the sheet previewed it', async () => {
+    const wallet = createWalletMock()
+    const spot = createSpotMock({ balances: wallet.balances() })
+    server.use(...wallet.list, ...spot.list)
+    const machine = spotTicketMachine.provide({
+      actors: { createKey: fromPromise(async () => 'ab'.repeat(16)) },
+    })
+    const actor = createActor(machine, { input: { ...MockTicketPair, kind: 'market' } }).start()
+    actor.send({ type: 'market.update', ...MockTicketMarket })
+    await waitFor(actor, (s) => s.matches('ready'))
+    actor.send({ type: 'amount.change', value: '0.25' })
+    actor.send({ type: 'form.submit' })
+    const preview = toSpotTicketView(actor.getSnapshot())
+    const placed = new Promise<unknown>((resolve) => actor.on('placed', (e) => resolve(e.order)))
+    actor.send({ type: 'confirm.submit' })
+    expect(await placed).toMatchObject({
+      status: 'filled',
+      spent: preview.total,
+      fee: preview.fee,
+      received: preview.receive,
+    })
+    await waitFor(actor, (s) => s.matches({ ready: { balances: 'idle' } }) && s.hasTag('placed'))
+    expect(toSpotTicketView(actor.getSnapshot())).toMatchObject({
+      baseAvailable: '0.77290000',
+      amount: '',
+    })
   })
 })
