@@ -255,6 +255,12 @@ const sessionScreens: ScreenRoute[] = [
     screen: () => import('@/screens/TradeScreen/TradeScreen').then((m) => <m.TradeScreen />),
   },
   {
+    path: paths.spotOrders,
+    ns: ['spotOrders', 'wallet'],
+    screen: () =>
+      import('@/screens/SpotOrdersScreen/SpotOrdersScreen').then((m) => <m.SpotOrdersScreen />),
+  },
+  {
     path: paths.fundTransfer,
     ns: ['wallet'],
     screen: () =>
