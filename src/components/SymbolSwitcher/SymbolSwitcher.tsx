@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next'
-import { symbolHref } from '@/app/paths'
 import { QuoteRow } from '@/components/QuoteRow/QuoteRow'
 import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
 import { Sheet } from '@/components/ui/Sheet/Sheet'
@@ -37,18 +36,12 @@ export interface SymbolSwitcherProps {
   onClose: () => void
   store: QuoteStore
   current: string
-  /** Where a row leads. @default the pair's detail page (symbolHref) */
-  hrefOf?: (symbol: string) => string
+  /** Where a row leads: the pair's detail page, or its trade page. */
+  hrefOf: (symbol: string) => string
 }
 
 /** A bottom sheet of every pair the feed knows, each row linking to its page (detail or trade). */
-export function SymbolSwitcher({
-  open,
-  onClose,
-  store,
-  current,
-  hrefOf = symbolHref,
-}: SymbolSwitcherProps) {
+export function SymbolSwitcher({ open, onClose, store, current, hrefOf }: SymbolSwitcherProps) {
   const { t } = useTranslation('symbol')
   const symbols = useSymbols(store)
   return (

@@ -57,6 +57,15 @@ export const Default: Story = {
       'aria-pressed',
       'false',
     )
+    // Buy and Sell open the spot ticket on this pair and side
+    await expect(canvas.getByRole('link', { name: 'Buy BTC' })).toHaveAttribute(
+      'href',
+      '#/pages/transaction/currency?symbol=BTC%2FUSDT&side=buy',
+    )
+    await expect(canvas.getByRole('link', { name: 'Sell BTC' })).toHaveAttribute(
+      'href',
+      '#/pages/transaction/currency?symbol=BTC%2FUSDT&side=sell',
+    )
   },
 }
 

@@ -5,7 +5,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom'
 import { MarketSymbol } from '@/api/contract/market'
 import { useFavourites } from '@/app/favourites'
 import { useConnectionView, useMarket } from '@/app/market'
-import { href, paths, tradeHref } from '@/app/paths'
+import { href, paths, symbolHref, tradeHref } from '@/app/paths'
 import { FavouriteToggle } from '@/components/FavouriteToggle/FavouriteToggle'
 import { KlineChart } from '@/components/KlineChart/KlineChart'
 import { periodOfTab, type Indicator, type KlineTab } from '@/components/KlineChart/kline-series'
@@ -172,14 +172,14 @@ function SymbolDetail({
         <a
           href={tradeHref(symbol, 'buy')}
           aria-label={t('actions.buyLabel', { base })}
-          className="bg-up flex h-11 flex-1 items-center justify-center rounded-lg text-base font-semibold text-white"
+          className="bg-up flex h-11 flex-1 items-center justify-center rounded-lg text-base font-semibold text-black"
         >
           {t('actions.buy')}
         </a>
         <a
           href={tradeHref(symbol, 'sell')}
           aria-label={t('actions.sellLabel', { base })}
-          className="bg-down flex h-11 flex-1 items-center justify-center rounded-lg text-base font-semibold text-white"
+          className="bg-down flex h-11 flex-1 items-center justify-center rounded-lg text-base font-semibold text-black"
         >
           {t('actions.sell')}
         </a>
@@ -189,6 +189,7 @@ function SymbolDetail({
         onClose={() => setSwitcherOn(null)}
         store={store}
         current={symbol}
+        hrefOf={symbolHref}
       />
     </>
   )

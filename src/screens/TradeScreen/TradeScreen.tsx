@@ -31,7 +31,7 @@ const products: readonly TradeProduct[] = ['spot']
 /** Open orders shown under the ticket; the rest are one tap away on the orders page. */
 const OPEN_ORDERS_SHOWN = 10
 
-export interface TradeScreenProps {
+export type TradeScreenProps = {
   /** Stories pass `spotTicketMachine.provide(...)` (a fixed key). @default spotTicketMachine */
   ticketLogic?: typeof spotTicketMachine
   /** @default spotOrdersMachine */
