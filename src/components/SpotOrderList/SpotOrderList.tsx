@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { useId, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { OrderStatus } from '@/api/contract/spot'
 import { ListFooter } from '@/components/WalletRecords/list-footer'
@@ -40,11 +40,12 @@ export function SpotOrderList(props: SpotOrderListProps) {
   const { t } = useTranslation('spotOrders')
   const tabs = props.tabs.map((tab) => ({ value: tab, label: t(`list.tab.${tab}`) }))
   const pair = props.currentPair ?? props.filter.pair
+  const headingId = useId()
   if (props.compact)
     return (
-      <section aria-labelledby="spot-orders-compact" className="flex flex-col gap-1">
+      <section aria-labelledby={headingId} className="flex flex-col gap-1">
         <header className="flex items-center justify-between px-4 py-2">
-          <h2 id="spot-orders-compact" className="text-ink text-base font-semibold">
+          <h2 id={headingId} className="text-ink text-base font-semibold">
             {t('compact.title')}
           </h2>
           {props.viewAll}
