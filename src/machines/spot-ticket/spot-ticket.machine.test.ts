@@ -153,11 +153,12 @@ describe('spot ticket', () => {
     expect(view().formError).toBe('insufficientBalance')
   })
 
-  it('fills the price from a tapped level or the last price', async () => {
+  it('fills the price from a tapped level or the last price, turning a market ticket to limit', async () => {
     const { actor, view, ready } = start()
     await ready()
+    actor.send({ type: 'kind.change', kind: 'market' })
     actor.send({ type: 'price.fill', price: '41259.90' })
-    expect(view().price).toBe('41259.90')
+    expect(view()).toMatchObject({ price: '41259.90', kind: 'limit' })
   })
 
   it('takes 25/50/75/100 % of what this side may spend', async () => {

@@ -108,9 +108,11 @@ export const spotTicketMachine = setup({
       assertEvent(event, ['side.change', 'kind.change'])
       return event.type === 'side.change' ? { side: event.side } : { kind: event.kind }
     }),
+    // a tapped book level or last price is a limit price: the ticket turns to Limit
     typePrice: assign(({ event }) => {
       assertEvent(event, ['price.change', 'price.fill'])
-      return { price: amountText(event.type === 'price.fill' ? event.price : event.value) }
+      if (event.type === 'price.fill') return { price: amountText(event.price), kind: 'limit' }
+      return { price: amountText(event.value) }
     }),
     typeAmount: assign(({ event }) => {
       assertEvent(event, 'amount.change')

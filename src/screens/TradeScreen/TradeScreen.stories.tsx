@@ -44,6 +44,8 @@ const meta = {
   component: TradeScreen,
   decorators: [withRooms, withRouter, withSession, withMarketSocket, withContainedLayers],
   loaders: [marketSocketLoader],
+  // the tab opens on the last pair traded on this device: every story starts without one
+  beforeEach: () => localStorage.removeItem('trade.lastSymbol'),
   args: { timeZone: 'UTC' },
   parameters: {
     inject: injectProps<typeof TradeScreen>({
@@ -87,6 +89,21 @@ export const FromSymbolPage: Story = {
     )
     await expect(within(canvasElement).getByRole('button', { name: 'Back' })).toBeVisible()
     await within(canvasElement).findByRole('list', { name: 'Bids' })
+  },
+}
+
+/** Another pair through the switcher: same screen, the ticket, book and open orders follow it. */
+export const SwitchPair: Story = {
+  play: async ({ canvasElement, userEvent }) => {
+    const screen = within(canvasElement)
+    await ticket(canvasElement)
+    await userEvent.click(await screen.findByRole('button', { name: 'BTC/USDT, switch pair' }))
+    const sheet = await screen.findByRole('dialog')
+    await userEvent.click(within(sheet).getByRole('link', { name: /ETH\/USDT/ }))
+    await expect(await screen.findByRole('button', { name: 'ETH/USDT, switch pair' })).toBeVisible()
+    const form = await ticket(canvasElement)
+    await expect(await within(form).findByRole('button', { name: 'Buy ETH' })).toBeVisible()
+    await waitFor(() => expect(within(form).getByText(/USDT$/, { selector: 'dd' })).toBeVisible())
   },
 }
 
@@ -143,9 +160,7 @@ export const FillArrives: Story = {
 export const TicketFailed: Story = {
   parameters: msw([spotScenarios.rulesDown]).parameters,
   play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('button', { name: 'Retry' }),
-    ).toBeVisible()
+    await expect(await within(canvasElement).findByRole('button', { name: 'Retry' })).toBeVisible()
   },
 }
 

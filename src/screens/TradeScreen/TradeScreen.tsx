@@ -1,5 +1,5 @@
 import { useMachine } from '@xstate/react'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom'
 import type { SpotOrder } from '@/api/contract/spot'
@@ -98,9 +98,13 @@ function SpotTrade({
   const [book, sendBook] = useMachine(orderBookLogic, { input: { symbol, socket } })
   const bookView = toOrderBookView(book)
 
-  // another pair (the switcher, back and forward): same machines, new pair
+  // another pair (the switcher, back and forward): same machines, new pair; the machines started
+  // on the first one
+  const started = useRef(symbol)
   useEffect(() => {
     rememberTradedSymbol(symbol)
+    if (started.current === symbol) return
+    started.current = symbol
     const next = { symbol, currencyId, legalId }
     sendTicket({ type: 'pair.change', ...next })
     sendBook({ type: 'symbol.change', symbol })
