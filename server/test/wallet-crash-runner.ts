@@ -30,7 +30,7 @@ const PAY_PASSWORD = 'crash2468'
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)]!
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer()
     server.once('error', reject)
@@ -42,7 +42,7 @@ function freePort(): Promise<number> {
 }
 
 /** The sandbox as a child process the bench can SIGKILL and start again on the same database. */
-class Sandbox {
+export class Sandbox {
   private child: ChildProcess | null = null
   readonly url: string
 

@@ -190,7 +190,7 @@ export function spotRepository(db: Database.Database, wallet: WalletRepository) 
       const to = { ...base, currencyId: receiveCurrency(o) }
       wallet.move({ ...to, available: f.received, locked: 0n, type: 'orderReceive' }, now)
     }
-    return order(o.id)!
+    return { ...o, ...f, status: 2, filled_at: now }
   }
 
   return {
