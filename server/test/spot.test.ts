@@ -24,10 +24,8 @@ beforeEach(async () => {
 afterEach(async () => {
   const sums = ledgerSums(app.db)
   await app.close()
-  expect({ mismatches: sums.mismatches.length, brokenChains: sums.brokenChains }).toEqual({
-    mismatches: 0,
-    brokenChains: 0,
-  })
+  // every test ends with the ledger summing to every balance
+  if (sums.mismatches.length || sums.brokenChains) throw new Error('the ledger does not sum')
 })
 
 const errors = JSON.parse(

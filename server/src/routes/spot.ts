@@ -15,6 +15,7 @@ import {
 import { ok } from '../envelope'
 import { requireUser } from '../plugins/auth'
 import { routeModule } from '../plugins/routes'
+import type { SpotOrderRow } from '../repositories/spot'
 import { idempotent } from '../repositories/wallet'
 import { emitOrder } from '../spot/matcher'
 import { spotPolicy } from '../spot/policy'
@@ -33,11 +34,12 @@ export const spotRoutes: FastifyPluginAsync = async (app) => {
     const key = idempotent('coin/trade', v)
     const previous = wallet.stored<SpotOrderWire>(userId, key)
     if (previous) return ok(previous)
-    const { answer, replayed } = wallet.once(userId, key, now(), () =>
-      orderWire(policy.place(userId, v, now())),
-    )
-    if (!replayed) {
-      const placed = spot.order(answer.id)!
+    let placed: SpotOrderRow | undefined
+    const { answer } = wallet.once(userId, key, now(), () => {
+      placed = policy.place(userId, v, now())
+      return orderWire(placed)
+    })
+    if (placed) {
       app.spotMatcher.track(placed)
       emitOrder(app, placed)
     }
