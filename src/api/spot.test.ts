@@ -49,7 +49,7 @@ describe('spot api', () => {
     server.use(...wallet.list, ...spot.list)
     const req = {
       ...pair,
-      type: 1,
+      type: 1 as const,
       amount: '0.1',
       target_price: '40000',
       idempotency_key: newIdempotencyKey(),

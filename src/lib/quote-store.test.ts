@@ -5,6 +5,7 @@ const btc: SnapshotQuote = {
   symbol: 'BTC/USDT',
   currency_id: 1,
   currency_name: 'BTC',
+  legal_id: 3,
   legal_name: 'USDT',
   now_price: '41251.65',
   change: '+1.23',
