@@ -10,7 +10,13 @@ import {
   MockPlatformDepth,
   MockPlatformKline,
 } from './contract/market.fixtures'
-import { createFakeMarketSocket, createMarketSocket, type MarketSocket } from './socket'
+import { SpotOrderEvent } from './contract/spot'
+import {
+  createFakeMarketSocket,
+  createMarketSocket,
+  parsePrivate,
+  type MarketSocket,
+} from './socket'
 
 const batch = (seq: number) => ({ time: 1, items: [{ ...MockDayMarketEvent, seq }] })
 // a real socket.io round trip: allow for a busy machine (the default is 1 s)
@@ -28,10 +34,13 @@ describe('fake market socket', () => {
     expect(onBatch.mock.calls[0][0].items[0]).toMatchObject({ seq: 43, symbol: 'BTC/USDT' })
   })
 
-  it('delivers the private coin_trade event parsed, as an object or JSON text, and drops a malformed one', () => {
+  it('hands on the private coin_trade event raw, decoding JSON text, and its contract reads it', () => {
     const socket = createFakeMarketSocket()
     const seen: number[] = []
-    socket.on('coin_trade', (e) => seen.push(e.order.id))
+    socket.on('coin_trade', (raw) => {
+      const event = parsePrivate(SpotOrderEvent, raw)
+      if (event) seen.push(event.order.id)
+    })
     const order = {
       id: 7,
       u_id: 2,
@@ -52,6 +61,7 @@ describe('fake market socket', () => {
       JSON.stringify({ type: 'coin_trade', to: 2, order: { ...order, id: 8 } }),
     )
     socket.emit('coin_trade', { type: 'coin_trade', to: 2, order: { id: 9 } })
+    socket.emit('coin_trade', '{not json')
     expect(seen).toEqual([7, 8])
   })
 

@@ -10,7 +10,8 @@
  * the machines' business (they refresh on a timer instead of detecting gaps).
  */
 import type { Socket } from 'socket.io-client'
-import { safeParse } from 'zod/mini'
+import { safeParse, type output } from 'zod/mini'
+import type { Schema } from './contract/common'
 import {
   DayMarketBatch,
   DepthBatch,
@@ -24,7 +25,6 @@ import {
   type MarketBatch,
   type MarketSubscription,
 } from './contract/market'
-import { SpotOrderEvent } from './contract/spot'
 
 /** What a transport reports: its own lifecycle plus the parsed server batches. */
 export interface MarketSocketEvents {
@@ -34,8 +34,12 @@ export interface MarketSocketEvents {
   daymarket: MarketBatch<DayMarketEvent>
   kline: MarketBatch<KlineEvent>
   market_depth: MarketBatch<DepthEvent>
-  /** Private (the user's room): one of the user's spot orders was placed, filled or cancelled. */
-  coin_trade: SpotOrderEvent
+  /**
+   * Private (the user's room): one of the user's spot orders was placed, filled or cancelled. Raw
+   * (JSON text already decoded): the screens that listen parse it with their contract
+   * (`usePrivateEvent`), which keeps those contracts out of the first route's bundle.
+   */
+  coin_trade: unknown
 }
 export type MarketSocketEvent = keyof MarketSocketEvents
 type Handler<E extends MarketSocketEvent> = (payload: MarketSocketEvents[E]) => void
@@ -80,9 +84,14 @@ type BatchEvent = keyof typeof batchSchemas
 const batchEvents = Object.keys(batchSchemas) as BatchEvent[]
 
 /** Events of the user's private room (api-reference §13.3): one item per emit, maybe JSON text. */
-const privateSchemas = { coin_trade: SpotOrderEvent } as const
-type PrivateEvent = keyof typeof privateSchemas
-const privateEvents = Object.keys(privateSchemas) as PrivateEvent[]
+const privateEvents = ['coin_trade'] as const
+type PrivateEvent = (typeof privateEvents)[number]
+
+/** A private event's payload as its contract `schema` reads it, or null when it does not. */
+export function parsePrivate<S extends Schema>(schema: S, raw: unknown): output<S> | null {
+  const parsed = safeParse(schema, raw)
+  return parsed.success ? parsed.data : null
+}
 
 function parseJson(text: string): unknown {
   try {
@@ -115,8 +124,7 @@ function createHub(
   }
   function receivePrivate(event: PrivateEvent, wire: unknown) {
     const raw = typeof wire === 'string' ? parseJson(wire) : wire
-    const item = safeParse(privateSchemas[event], raw)
-    if (item.success) dispatch(event, item.data)
+    if (raw !== undefined) dispatch(event, raw)
   }
   async function join(sub: MarketSubscription): Promise<SubscribeResult> {
     const parsed = safeParse(SubscribeAck, await sendSubscribe('subscribe', sub))

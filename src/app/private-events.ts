@@ -1,23 +1,35 @@
 /**
  * The user's private socket events (api-reference §13.3): the app's market socket has joined the
- * user's room with the session token (socket.ts `logIn`), and a screen listens here, e.g. to the
- * `coin_trade` event of its spot orders. Stories push events through their fake socket.
+ * user's room with the session token (socket.ts `logIn`) and hands on what arrives there raw; a
+ * screen listens here with the contract schema of the event (e.g. `SpotOrderEvent` for
+ * `coin_trade`), so those contracts load with the screens that use them, not with the first route.
+ * A payload the schema refuses is dropped. Stories push events through their fake socket.
  */
 import { useEffect, useRef } from 'react'
-import type { MarketSocketEvents } from '@/api/socket'
+import type { output } from 'zod/mini'
+import type { Schema } from '@/api/contract/common'
+import { parsePrivate } from '@/api/socket'
 import { useMarket } from './market'
 
 export type PrivateEventName = 'coin_trade'
 
-/** Calls `handler` (the latest one rendered) with every `event` of the user's room. */
-export function usePrivateEvent<E extends PrivateEventName>(
-  event: E,
-  handler: (payload: MarketSocketEvents[E]) => void,
+/** Calls `handler` (the latest one rendered) with every `event` of the user's room `schema` reads. */
+export function usePrivateEvent<S extends Schema>(
+  event: PrivateEventName,
+  schema: S,
+  handler: (payload: output<S>) => void,
 ): void {
   const { socket } = useMarket()
   const latest = useRef(handler)
   useEffect(() => {
     latest.current = handler
   })
-  useEffect(() => socket.on(event, (payload) => latest.current(payload)), [socket, event])
+  useEffect(
+    () =>
+      socket.on(event, (raw: unknown) => {
+        const payload = parsePrivate(schema, raw)
+        if (payload !== null) latest.current(payload)
+      }),
+    [socket, event, schema],
+  )
 }

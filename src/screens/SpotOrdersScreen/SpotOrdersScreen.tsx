@@ -3,7 +3,7 @@ import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom'
 import { MarketSymbol } from '@/api/contract/market'
-import { orderStatuses, type OrderStatus } from '@/api/contract/spot'
+import { orderStatuses, SpotOrderEvent, type OrderStatus } from '@/api/contract/spot'
 import { useMarket } from '@/app/market'
 import { paths } from '@/app/paths'
 import { usePrivateEvent } from '@/app/private-events'
@@ -85,7 +85,9 @@ function SpotOrders({
   }, [actorRef, toast])
 
   // the user's room: an order placed, filled or cancelled meanwhile moves to its tab
-  usePrivateEvent('coin_trade', ({ order }) => send({ type: 'order.changed', order }))
+  usePrivateEvent('coin_trade', SpotOrderEvent, ({ order }) =>
+    send({ type: 'order.changed', order }),
+  )
 
   return (
     <>

@@ -2,7 +2,7 @@ import { useMachine } from '@xstate/react'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom'
-import type { SpotOrder } from '@/api/contract/spot'
+import { SpotOrderEvent } from '@/api/contract/spot'
 import { MarketSymbol } from '@/api/contract/market'
 import { useMarket } from '@/app/market'
 import { href, paths, symbolHref, tradeHref } from '@/app/paths'
@@ -131,7 +131,7 @@ function SpotTrade({
   }, [ticketRef, ordersRef, sendOrders, sendTicket, toast])
 
   // the user's room: an order placed, filled or cancelled (here or on another device)
-  usePrivateEvent('coin_trade', ({ order }: { order: SpotOrder }) => {
+  usePrivateEvent('coin_trade', SpotOrderEvent, ({ order }) => {
     sendOrders({ type: 'order.changed', order })
     if (order.status === 'open') return
     sendTicket({ type: 'balances.refresh' })
