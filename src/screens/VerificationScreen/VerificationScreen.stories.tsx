@@ -146,7 +146,10 @@ export const AdvancedSubmitted: Story = {
     const reverse = await cardPicture('reverse.png', '#56604f')
     await userEvent.upload(canvas.getByLabelText('Front: choose a picture'), front)
     await userEvent.upload(canvas.getByLabelText('Reverse: choose a picture'), reverse)
-    await waitFor(() => expect(canvas.getAllByText('Uploaded')).toHaveLength(2), { timeout: 5000 })
+    // two pictures compressed and uploaded: seconds on a busy machine (a CI run under load took 7 s)
+    await waitFor(() => expect(canvas.getAllByText('Uploaded')).toHaveLength(2), {
+      timeout: 12_000,
+    })
     await userEvent.click(canvas.getByRole('button', { name: 'Submit for review' }))
     await expect(await canvas.findByText('Submitted. We will review it shortly')).toBeVisible()
     await expect(await canvas.findByRole('region', { name: 'Under review' })).toHaveTextContent(
