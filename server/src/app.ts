@@ -9,6 +9,7 @@ import formbody from '@fastify/formbody'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import { CONVERT_INTERVAL_SECONDS } from '../../src/api/contract/wallet'
 import { createDevClock, systemClock, type Clock } from './clock'
+import { createGroupCommit } from './group-commit'
 import { registerAuth } from './plugins/auth'
 import { registerDb } from './plugins/db'
 import { registerErrorHandling } from './plugins/errors'
@@ -162,6 +163,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate('clock', opts.clock ?? createDevClock(systemClock))
   registerDb(app, opts.db)
   app.decorate('repos', createRepositories(app.db))
+  app.decorate('groupCommit', createGroupCommit(app.db))
   const { markets } = app.repos
   app.decorate(
     'market',

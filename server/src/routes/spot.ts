@@ -35,10 +35,13 @@ export const spotRoutes: FastifyPluginAsync = async (app) => {
     const previous = wallet.stored<SpotOrderWire>(userId, key)
     if (previous) return ok(previous)
     let placed: SpotOrderRow | undefined
-    const { answer } = wallet.once(userId, key, now(), () => {
-      placed = policy.place(userId, v, now())
-      return orderWire(placed)
-    })
+    // committed with the other orders of this event-loop turn (group-commit.ts), answered after
+    const { answer } = await app.groupCommit.run(() =>
+      wallet.once(userId, key, now(), () => {
+        placed = policy.place(userId, v, now())
+        return orderWire(placed)
+      }),
+    )
     if (placed) {
       app.spotMatcher.track(placed)
       emitOrder(app, placed)
