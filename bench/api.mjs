@@ -8,22 +8,17 @@
  * Goal (issue 3): ≥ 8 000 req/s and p99 ≤ 30 ms. Exits non-zero only on request errors, not on a
  * missed goal.
  */
-import { spawn, spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
-import { availableParallelism, tmpdir } from 'node:os'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
+import { canPin, startSandbox } from './sandbox.mjs'
 
 const GOAL = { requestsPerSecond: 8000, p99Ms: 30 }
 const PATH = '/api/currency/quotation_new'
 const duration = Number(process.env.BENCH_DURATION ?? 10)
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50)
-const root = fileURLToPath(new URL('..', import.meta.url))
-// once re-executed on core 1, availableParallelism() sees only that core: trust the parent
-const canPin =
-  process.env.BENCH_PINNED === '1' ||
-  (availableParallelism() >= 2 && spawnSync('taskset', ['-V']).status === 0)
 
 // run the load generator itself on core 1: re-executed under taskset once
 if (canPin && process.env.BENCH_PINNED === undefined) {
@@ -34,33 +29,6 @@ if (canPin && process.env.BENCH_PINNED === undefined) {
   child.on('exit', (code, signal) => process.exit(signal ? 1 : (code ?? 1)))
 } else {
   await main()
-}
-
-function startSandbox(dbDir) {
-  const node = [process.execPath, '--import', 'tsx', 'server/src/server.ts']
-  const [command, ...args] = canPin ? ['taskset', '-c', '0', ...node] : node
-  const child = spawn(command, args, {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: '0',
-      SANDBOX_DB: join(dbDir, 'bench.db'),
-      SANDBOX_LOG_LEVEL: 'warn',
-    },
-  })
-  const url = new Promise((resolve, reject) => {
-    let out = ''
-    child.stdout.on('data', (chunk) => {
-      out += chunk
-      const found = /Sandbox listening on (http:\/\/\S+)/.exec(out)
-      if (found) resolve(found[1])
-    })
-    child.once('exit', (code) =>
-      reject(new Error(`sandbox exited (${code}) before listening:\n${out}`)),
-    )
-  })
-  return { child, url }
 }
 
 function run(url, seconds) {

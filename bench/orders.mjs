@@ -17,20 +17,17 @@
  */
 import { spawn, spawnSync } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
-import { availableParallelism, tmpdir } from 'node:os'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
+import { canPin, root, startSandbox } from './sandbox.mjs'
 
 const GOAL = { ordersPerSecond: 2000, p99Ms: 50, tickMs: 20 }
 const duration = Number(process.env.BENCH_DURATION ?? 10)
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50)
 const openOrders = Number(process.env.BENCH_OPEN_ORDERS ?? 100_000)
 const ticks = Number(process.env.BENCH_TICKS ?? 20)
-const root = fileURLToPath(new URL('..', import.meta.url))
-const canPin =
-  process.env.BENCH_PINNED === '1' ||
-  (availableParallelism() >= 2 && spawnSync('taskset', ['-V']).status === 0)
 const answers = { ok: 0, refused: 0 }
 const verdict = (ok) => (ok ? 'meets the goal' : 'MISSES the goal')
 
@@ -56,34 +53,6 @@ if (canPin && process.env.BENCH_PINNED === undefined) {
   const [command, ...args] = canPin ? ['taskset', '-c', '0', ...node] : node
   const tick = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env })
   process.exit(failed || tick.status !== 0 ? 1 : 0)
-}
-
-function startSandbox(dbDir) {
-  const node = [process.execPath, '--import', 'tsx', 'server/src/server.ts']
-  const [command, ...args] = canPin ? ['taskset', '-c', '0', ...node] : node
-  const child = spawn(command, args, {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: '0',
-      SANDBOX_DB: join(dbDir, 'bench.db'),
-      SANDBOX_LOG_LEVEL: 'warn',
-      SANDBOX_DEPOSIT_AUTO_CREDIT_SECONDS: '0',
-    },
-  })
-  const url = new Promise((resolve, reject) => {
-    let out = ''
-    child.stdout.on('data', (chunk) => {
-      out += chunk
-      const found = /Sandbox listening on (http:\/\/\S+)/.exec(out)
-      if (found) resolve(found[1])
-    })
-    child.once('exit', (code) =>
-      reject(new Error(`sandbox exited (${code}) before listening:\n${out}`)),
-    )
-  })
-  return { child, url }
 }
 
 async function call(url, method, path, fields, token) {
@@ -188,7 +157,7 @@ function orderLoad(url, tokens, price, seconds) {
 
 async function httpBench() {
   const dbDir = mkdtempSync(join(tmpdir(), 'bench-orders-'))
-  const sandbox = startSandbox(dbDir)
+  const sandbox = startSandbox(dbDir, { SANDBOX_DEPOSIT_AUTO_CREDIT_SECONDS: '0' })
   process.once('exit', () => sandbox.child.kill('SIGKILL'))
   let failed = false
   try {

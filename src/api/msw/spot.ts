@@ -9,7 +9,6 @@
 import { delay, http, HttpResponse } from 'msw'
 import { safeParse } from 'zod/mini'
 import { BusinessErrorCode, type Schema } from '@/api/contract/common'
-import { requestFingerprint } from '@/api/contract/request-fingerprint'
 import {
   SpotCancelRequest,
   SpotListRequest,
@@ -36,6 +35,7 @@ import {
 } from '@/api/contract/wallet.fixtures'
 import { fromUnits, toUnits } from '@/api/contract/wallet-math'
 import { fail, ok, readBody } from './envelope'
+import { idempotentAnswers } from './idempotency'
 
 const api = (path: string) => `*/api/${path}`
 const TRADE = api('coin/trade')
@@ -67,22 +67,8 @@ export function createSpotMock(initial: SpotMockState = {}) {
   const rulesList = initial.rules ?? MockSpotRules
   const books = initial.books ?? MockSpotBooks
   const now = initial.now ?? MockSpotNow
-  const answers = new Map<string, { fingerprint: string; answer: unknown }>()
+  const { replay, remember } = idempotentAnswers()
   let nextId = 1000
-
-  function replay(key: string, request: Record<string, unknown>) {
-    const fingerprint = requestFingerprint(request)
-    const seen = answers.get(key)
-    if (!seen) return { fingerprint, response: null }
-    return {
-      fingerprint,
-      response: seen.fingerprint === fingerprint ? ok(seen.answer) : fail('idempotencyConflict'),
-    }
-  }
-  function remember(key: string, fingerprint: string, answer: unknown) {
-    answers.set(key, { fingerprint, answer })
-    return ok(answer)
-  }
 
   const pairOf = (currencyId: number, legalId: number) =>
     rulesList.find((r) => r.currency_id === currencyId && r.legal_id === legalId)

@@ -8,7 +8,6 @@
 import { delay, http, HttpResponse } from 'msw'
 import { safeParse } from 'zod/mini'
 import { BusinessErrorCode, type Schema } from '@/api/contract/common'
-import { requestFingerprint } from '@/api/contract/request-fingerprint'
 import {
   ConvertRequest,
   CurrencyRequest,
@@ -61,6 +60,7 @@ import {
   withdrawalIssue,
 } from '@/api/contract/wallet-math'
 import { fail, ok, readBody, unverified } from './envelope'
+import { idempotentAnswers } from './idempotency'
 
 const api = (path: string) => `*/api/${path}`
 
@@ -121,23 +121,8 @@ export function createWalletMock(initial: WalletMockState = {}) {
   let ledger = [...(initial.ledger ?? MockLedgerRows)]
   const now = initial.now ?? MockWalletNow
   const quotes = new Map<string, ConvertQuoteWire>()
-  const answers = new Map<string, { fingerprint: string; answer: unknown }>()
+  const { replay, remember, store } = idempotentAnswers()
   let nextId = 100
-
-  /** The stored answer of a key, a conflict, or null for a new key. */
-  function replay(key: string, request: Record<string, unknown>) {
-    const fingerprint = requestFingerprint(request)
-    const seen = answers.get(key)
-    if (!seen) return { fingerprint, response: null }
-    return {
-      fingerprint,
-      response: seen.fingerprint === fingerprint ? ok(seen.answer) : fail('idempotencyConflict'),
-    }
-  }
-  function remember(key: string, fingerprint: string, answer: unknown) {
-    answers.set(key, { fingerprint, answer })
-    return ok(answer)
-  }
 
   const cell = (account: WalletAccount, currencyId: number) => balances[account][currencyId]!
   function move(
@@ -283,7 +268,7 @@ export function createWalletMock(initial: WalletMockState = {}) {
         reviewed_at: null,
       }
       deposits = [claim, ...deposits]
-      answers.set(data.idempotency_key, { fingerprint: seen.fingerprint, answer: claim })
+      store(data.idempotency_key, seen.fingerprint, claim)
       return HttpResponse.json({ type: 'ok', message: claim, url: '' })
     }),
     deposits: http.get(api('recharge/log'), async ({ request }) => {

@@ -1,5 +1,6 @@
-import { useId, useMemo, type ComponentProps, type CSSProperties } from 'react'
+import { useId, useMemo, type ComponentProps } from 'react'
 import { useTranslation } from 'react-i18next'
+import { depthBar } from '@/components/OrderBook/depth-bar'
 import { Loader } from '@/components/ui/Loader/Loader'
 import { PriceText } from '@/components/ui/PriceText/PriceText'
 import { cn } from '@/lib/cn'
@@ -61,7 +62,7 @@ export function CompactBook({
             type="button"
             onClick={() => onPrice?.(r.price)}
             aria-describedby={hintId}
-            style={bar(side, r.share)}
+            style={depthBar(side, r.share)}
             className="flex h-6 w-full items-center justify-between gap-1 px-2"
           >
             <span className={cn(stale ? 'text-muted' : side === 'asks' ? 'text-down' : 'text-up')}>
@@ -122,10 +123,4 @@ export function CompactBook({
       {stale && status === 'ready' && <p className="sr-only">{t('orderBook.stale')}</p>}
     </section>
   )
-}
-
-function bar(side: 'asks' | 'bids', share: number): CSSProperties {
-  const colour = `color-mix(in srgb, var(--color-${side === 'asks' ? 'down' : 'up'}) 16%, transparent)`
-  const pct = `${(share * 100).toFixed(2)}%`
-  return { background: `linear-gradient(to left, ${colour} ${pct}, transparent ${pct})` }
 }

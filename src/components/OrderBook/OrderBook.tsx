@@ -1,4 +1,4 @@
-import { useId, useMemo, type ComponentProps, type CSSProperties } from 'react'
+import { useId, useMemo, type ComponentProps } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Loader } from '@/components/ui/Loader/Loader'
 import { PriceText } from '@/components/ui/PriceText/PriceText'
@@ -7,6 +7,7 @@ import { cn } from '@/lib/cn'
 import { formatNumber } from '@/lib/format'
 import { depthTable, type DepthRow } from '@/lib/order-book'
 import type { OrderBookView } from '@/machines/order-book/order-book.view'
+import { depthBar } from './depth-bar'
 
 export interface OrderBookProps extends OrderBookView, Omit<ComponentProps<'section'>, 'children'> {
   /** Base and quote currency of the pair (column units). */
@@ -65,7 +66,7 @@ export function OrderBook({
       </thead>
       <tbody>
         {list.map((r) => (
-          <tr key={r.price} style={bar(side, r.share)} className="h-[22px]">
+          <tr key={r.price} style={depthBar(side, r.share)} className="h-[22px]">
             <td
               className={cn(
                 'ps-4',
@@ -138,11 +139,4 @@ export function OrderBook({
       {stale && status === 'ready' && <p className="sr-only">{t('orderBook.stale')}</p>}
     </section>
   )
-}
-
-/** The cumulative-depth bar behind a row, growing from the end edge. */
-function bar(side: 'asks' | 'bids', share: number): CSSProperties {
-  const colour = `color-mix(in srgb, var(--color-${side === 'asks' ? 'down' : 'up'}) 16%, transparent)`
-  const pct = `${(share * 100).toFixed(2)}%`
-  return { background: `linear-gradient(to left, ${colour} ${pct}, transparent ${pct})` }
 }
