@@ -16,6 +16,8 @@ export const paths = {
   trade: '/pages/transaction/index',
   spotTrade: '/pages/transaction/currency',
   spotOrders: '/pages/transaction/currency_order',
+  contract: '/pages/transaction/contract',
+  contractOrders: '/pages/transaction/contract_order',
   symbolDetail: '/pages/transaction/index2',
   assets: '/pages/fund/assets',
   fundSelect: '/pages/fund/select',

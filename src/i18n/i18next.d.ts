@@ -1,5 +1,7 @@
 import 'i18next'
 import type auth from '../../locales/en/auth.json'
+import type contract from '../../locales/en/contract.json'
+import type contractOrders from '../../locales/en/contractOrders.json'
 import type common from '../../locales/en/common.json'
 import type coupon from '../../locales/en/coupon.json'
 import type errors from '../../locales/en/errors.json'
@@ -9,6 +11,7 @@ import type invite from '../../locales/en/invite.json'
 import type kyc from '../../locales/en/kyc.json'
 import type markets from '../../locales/en/markets.json'
 import type message from '../../locales/en/message.json'
+import type positions from '../../locales/en/positions.json'
 import type payout from '../../locales/en/payout.json'
 import type security from '../../locales/en/security.json'
 import type settings from '../../locales/en/settings.json'
@@ -40,6 +43,9 @@ declare module 'i18next' {
       settings: typeof settings
       spotOrders: typeof spotOrders
       trade: typeof trade
+      contract: typeof contract
+      positions: typeof positions
+      contractOrders: typeof contractOrders
     }
   }
 }

@@ -42,6 +42,9 @@ export const namespaces = [
   'settings',
   'spotOrders',
   'trade',
+  'contract',
+  'positions',
+  'contractOrders',
 ] as const
 export type Namespace = (typeof namespaces)[number]
 

@@ -53,6 +53,11 @@ export const ledgerTypes = [
   'orderUnlock',
   'orderSpend',
   'orderReceive',
+  'leverMargin',
+  'leverFee',
+  'leverRefund',
+  'leverSettle',
+  'leverOvernight',
 ] as const
 export type LedgerType = (typeof ledgerTypes)[number]
 export const LedgerType = z.enum(ledgerTypes, 'parameterError')
