@@ -21,7 +21,9 @@
  *   covered by the platform. No balance ever goes negative.
  * - **A manual close** pays `margin + P/L`. When that is negative and larger than the available
  *   balance (possible only while other positions' profits carry the account), the close is refused
- *   (`closeNeedsFunds`): close a profitable position or transfer funds first.
+ *   (`closeNeedsFunds`): close a profitable position or transfer funds first. A close the engine
+ *   triggers (take-profit, stop-loss) is never refused: like a liquidation, a loss beyond the
+ *   account floors the balance at zero and the rest is the position's recorded `shortfall`.
  * - **Overnight fee** = `price × number × overnight ÷ 100`, taken from the position's margin
  *   first, then from the balance; what neither can pay is waived (and recorded).
  */
