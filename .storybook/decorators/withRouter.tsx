@@ -1,6 +1,6 @@
 import type { Decorator } from '@storybook/react-vite'
 import { useState, type MouseEvent, type ReactNode } from 'react'
-import { MemoryRouter, useNavigate, type RouteObject } from 'react-router-dom'
+import { MemoryRouter, useLocation, useNavigate, type RouteObject } from 'react-router-dom'
 import { AppRoutes, routes } from '@/app/router'
 
 /**
@@ -28,7 +28,21 @@ function StoryRouter({ route, story }: { route: string; story: ReactNode }) {
   return (
     <MemoryRouter initialEntries={[route]}>
       <HashLinkRoutes table={table} />
+      <StoryLocation />
     </MemoryRouter>
+  )
+}
+
+/**
+ * The memory router's current address, for play functions that check what a screen writes to it
+ * (`canvas.getByTestId('story-location')`); hidden, so no picture changes.
+ */
+function StoryLocation() {
+  const { pathname, search } = useLocation()
+  return (
+    <span hidden data-testid="story-location">
+      {pathname + search}
+    </span>
   )
 }
 

@@ -83,6 +83,10 @@ export const FilledTab: Story = {
       ]),
     )
     await expect(canvas.queryByRole('button', { name: 'Cancel' })).toBeNull()
+    // the tab is written to the address
+    await expect(canvas.getByTestId('story-location')).toHaveTextContent(
+      `${paths.spotOrders}?status=filled`,
+    )
   },
 }
 

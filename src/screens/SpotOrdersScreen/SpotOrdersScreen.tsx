@@ -31,7 +31,8 @@ const isStatus = (value: string | null): value is OrderStatus =>
 /**
  * Spec §2 /pages/transaction/currency_order (`?symbol=BTC/USDT&status=open`, both optional): my
  * spot orders by status, all pairs or the one named (its ids come from the market's quotes, so
- * the list waits for them). The user's `coin_trade` events move rows between the tabs.
+ * the list waits for them; a tab change writes `status` back). The user's `coin_trade` events move
+ * rows between the tabs.
  */
 export function SpotOrdersScreen(props: SpotOrdersScreenProps) {
   const { t } = useTranslation('spotOrders')
@@ -74,6 +75,7 @@ function SpotOrders({
   status,
 }: SpotOrdersScreenProps & { pair: SpotPair | null; status: OrderStatus }) {
   const toast = useToast()
+  const [, setParams] = useSearchParams()
   const [snapshot, send, actorRef] = useMachine(machine, { input: { filter: { status, pair } } })
   const view = toSpotOrdersView(snapshot)
 
@@ -95,9 +97,17 @@ function SpotOrders({
         {...view}
         currentPair={pair}
         timeZone={timeZone}
-        onStatusChange={(next) =>
+        onStatusChange={(next) => {
           send({ type: 'filter.change', filter: { ...view.filter, status: next } })
-        }
+          // the tab is in the address, so back, reload and a shared link open it again
+          setParams(
+            (p) => {
+              p.set('status', next)
+              return p
+            },
+            { replace: true },
+          )
+        }}
         onPairChange={(next) =>
           send({ type: 'filter.change', filter: { ...view.filter, pair: next } })
         }
