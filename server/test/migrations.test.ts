@@ -65,6 +65,11 @@ const oldList = [
   ],
   // numbered from the start
   ['011-spot.sql', '011-spot', 'd0c9755d91ed1eecd5e2a847a97ab021bb6e4d42182780d4fe2ffa76cbdc6b2a'],
+  [
+    '012-lever.sql',
+    '012-lever',
+    '0b0d729833df24a15658ca457b50b3f3c1e03ea8e50bb638aa9a3565ce643679',
+  ],
 ] as const
 
 const dirs: string[] = []
