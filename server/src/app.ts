@@ -39,6 +39,7 @@ import { uploadsRepository } from './repositories/uploads'
 import { usersRepository } from './repositories/users'
 import { walletRepository } from './repositories/wallet'
 import { spotRepository } from './repositories/spot'
+import { leverRepository } from './repositories/lever'
 import { attachSpotMatcher } from './spot/matcher'
 
 export interface BuildAppOptions {
@@ -110,6 +111,7 @@ function createRepositories(db: FastifyInstance['db']) {
     coupon: couponRepository(db),
     wallet,
     spot: spotRepository(db, wallet),
+    lever: leverRepository(db, wallet),
     message: messageRepository(db),
   }
 }
