@@ -10,7 +10,6 @@
  * `my_transaction` holds the account's latest open positions in every pair (the ticket's
  * liquidation estimate needs them all). Deterministic: times come from `now`.
  */
-import { Big } from 'big.js'
 import { delay, http, HttpResponse } from 'msw'
 import { safeParse } from 'zod/mini'
 import { BusinessErrorCode, type Schema } from '@/api/contract/common'
@@ -48,6 +47,7 @@ import {
 } from '@/api/contract/lever-math'
 import { BTC_ID, USDT_ID } from '@/api/contract/wallet'
 import { MockBalances, type MockBalances as Balances } from '@/api/contract/wallet.fixtures'
+import { fromUnits, toUnits } from '@/api/contract/wallet-math'
 import { fail, ok, readBody } from './envelope'
 import { idempotentAnswers } from './idempotency'
 
@@ -75,8 +75,14 @@ export interface LeverMockState {
 const SCALE = 4
 const sideOf = (p: LeverPositionWire) => positionSideOf(p.type)
 const keyOf = (currencyId: number, legalId: number) => `${currencyId}/${legalId}`
+const units = (v: string) => toUnits(v, SCALE)
 const sum = (values: readonly string[]) =>
-  values.reduce((acc, v) => acc.plus(v), new Big(0)).toFixed(SCALE)
+  fromUnits(
+    values.reduce((acc, v) => acc + units(v), 0n),
+    SCALE,
+  )
+/** `v` (no more decimals than `scale`: the checks passed) with exactly `scale` decimals. */
+const fixed = (v: string, scale: number) => fromUnits(toUnits(v, scale), scale)
 
 /** The default balances: the wallet fixtures with what the fixture positions hold locked. */
 function fixtureBalances(): Balances {
@@ -116,11 +122,11 @@ export function createLeverMock(initial: LeverMockState = {}) {
   function move(available: string, locked: string) {
     const b = account()
     balances.lever[USDT_ID] = {
-      available: new Big(b.available).plus(available).toFixed(SCALE),
-      locked: new Big(b.locked).plus(locked).toFixed(SCALE),
+      available: sum([b.available, available]),
+      locked: sum([b.locked, locked]),
     }
   }
-  const neg = (v: string) => new Big(v).neg().toFixed(SCALE)
+  const neg = (v: string) => fromUnits(-units(v), SCALE)
   const seconds = () => Math.floor(now / 1000)
 
   /** An open row as of the engine's price now: its mark and unrealised P/L. */
@@ -221,8 +227,7 @@ export function createLeverMock(initial: LeverMockState = {}) {
         closing: positions.some((p) => p.status === 2),
       })
       if (issue) return fail(issue)
-      const origin =
-        kind === 'limit' ? new Big(data.target_price).toFixed(rules.priceDecimals) : last
+      const origin = kind === 'limit' ? fixed(data.target_price, rules.priceDecimals) : last
       const lots = Number(data.share)
       const terms = openTerms({ side, originPrice: origin, lots, multiple: data.multiple, rules })
       const filled = kind === 'market'
@@ -324,7 +329,7 @@ export function createLeverMock(initial: LeverMockState = {}) {
       if (found.status !== 1) return fail('positionNotOpen')
       if (found.order_type === 2) return fail('positionCopied')
       const { row, credit } = closeAt(found, 'user')
-      if (new Big(account().available).plus(credit).lt(0)) return fail('closeNeedsFunds')
+      if (units(account().available) + units(credit) < 0n) return fail('closeNeedsFunds')
       move(credit, neg(found.caution_money))
       return remember(data.idempotency_key, seen.fingerprint, replace(row))
     }),
@@ -345,7 +350,7 @@ export function createLeverMock(initial: LeverMockState = {}) {
       )
       const settled = chosen.map((p) => closeAt(p, 'batch'))
       const credit = sum(settled.map((s) => s.credit))
-      if (new Big(account().available).plus(credit).lt(0)) return fail('closeNeedsFunds')
+      if (units(account().available) + units(credit) < 0n) return fail('closeNeedsFunds')
       move(credit, neg(sum(chosen.map((p) => p.caution_money))))
       settled.forEach((s) => replace(s.row))
       return remember(data.idempotency_key, seen.fingerprint, {
@@ -375,7 +380,7 @@ export function createLeverMock(initial: LeverMockState = {}) {
         priceDecimals: decimals,
       })
       if (issue) return fail(issue)
-      const stop = (v: string) => (isUnset(v) ? '0' : new Big(v).toFixed(decimals))
+      const stop = (v: string) => (isUnset(v) ? '0' : fixed(v, decimals))
       return ok(
         marked(
           replace({
@@ -395,7 +400,7 @@ export function createLeverMock(initial: LeverMockState = {}) {
       const found = positions.find((p) => p.id === data.id)
       if (!found) return fail('notFound')
       if (found.status !== 0) return fail('positionNotOpen')
-      const refund = new Big(found.caution_money).plus(found.trade_fee).toFixed(SCALE)
+      const refund = sum([found.caution_money, found.trade_fee])
       move(refund, neg(refund))
       const row = replace({ ...found, status: 4, complete_time: seconds() })
       return remember(data.idempotency_key, seen.fingerprint, row)
