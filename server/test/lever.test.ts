@@ -17,7 +17,9 @@ import {
 } from '../../src/api/contract/lever'
 import {
   closeSettlement,
+  liquidationSettlement,
   openTerms,
+  overnightFee,
   riskRate,
   unrealisedPnl,
   type LeverRules,
@@ -599,5 +601,100 @@ describe('private events', () => {
     } finally {
       ;(app as unknown as { io: unknown }).io = io
     }
+  })
+})
+
+describe('the repository the watcher settles through', () => {
+  /** lv2 with 10 USDT and a long entered at twice the price: its loss is beyond everything. */
+  function deepLong() {
+    const { id } = app.repos.users.findByAccount('lv2@sandbox.test')!
+    fundLever(app, 'lv2@sandbox.test', '10')
+    const row = insertPosition(app, id, { side: 1, price: times('2'), multiple: 100 })
+    const before = leverBalance(app, id)
+    const s = closeSettlement(
+      { side: 'long', price: row.price, number: row.number, margin: before.locked },
+      price(),
+      4,
+    )
+    return { id, row, before, s }
+  }
+  const at = () => ({ price: price(), tick: tickMs() })
+
+  it('liquidates every open position of the user: the balance ends at zero, the rest is shortfall', () => {
+    const { id, row, before, s } = deepLong()
+    const other = insertPosition(app, id, { side: 2, price: price(), multiple: 100 })
+    const o = closeSettlement(
+      {
+        side: 'short',
+        price: other.price,
+        number: other.number,
+        margin: fromUnits(other.caution_money, 4),
+      },
+      price(),
+      4,
+    )
+    const rule = liquidationSettlement(
+      minus(before.available, fromUnits(other.caution_money + other.trade_fee, 4)),
+      [s.credit, o.credit],
+      4,
+    )
+    const done = app.repos.lever.liquidate(id, new Map([[1, at()]]), clock.now())
+    expect(done.map((r) => [r.id, r.status, r.close_reason])).toEqual([
+      [row.id, 3, 'liquidation'],
+      [other.id, 3, 'liquidation'],
+    ])
+    expect(leverBalance(app, id)).toEqual({ available: rule.balanceAfter, locked: '0.0000' })
+    expect(fromUnits(done[0]!.shortfall + done[1]!.shortfall, 4)).toBe(rule.shortfall)
+    expect(new Big(rule.shortfall).gt(0)).toBe(true)
+    // the race is lost by whoever comes second: exactly one settlement
+    expect(app.repos.lever.close(row, { ...at(), reason: 'user' }, clock.now())).toBeUndefined()
+    expect(app.repos.lever.liquidate(id, new Map([[1, at()]]), clock.now())).toEqual([])
+    expect(ledgerOf('leverSettle')).toHaveLength(2)
+  })
+
+  it('a triggered close floors the balance at zero and records the shortfall', () => {
+    const { id, row, before, s } = deepLong()
+    const closed = app.repos.lever.close(row, { ...at(), reason: 'stopLoss' }, clock.now(), {
+      allowShortfall: true,
+    })!
+    expect(closed).toMatchObject({ status: 3, close_reason: 'stopLoss' })
+    expect(fromUnits(closed.shortfall, 4)).toBe(minus('0', before.available, s.credit))
+    expect(fromUnits(closed.fact_profits, 4)).toBe(s.pnl)
+    expect(leverBalance(app, id)).toEqual({ available: '0.0000', locked: '0.0000' })
+  })
+
+  it('fills a pending opening once at its target; a filled one cannot be cancelled', async () => {
+    const target = times('0.9')
+    const pending = positionOf(await c.submit({ status: '0', target_price: target }))
+    const row = app.repos.lever.position(pending.id)!
+    const filled = app.repos.lever.fill(row, { tick: tickMs(), marketPrice: target }, clock.now())
+    expect(filled).toMatchObject({
+      status: 1,
+      open_tick: tickMs(),
+      open_market_price: target,
+      price: target,
+    })
+    expect(
+      app.repos.lever.fill(row, { tick: tickMs(), marketPrice: target }, clock.now()),
+    ).toBeUndefined()
+    expect(await unchanged(() => c.cancel(pending.id))).toEqual(refusal('orderNotOpen'))
+  })
+
+  it('charges the overnight fee from the margin once a day per position', async () => {
+    const p = positionOf(await c.submit({ share: '10', multiple: '10' }))
+    const day = 86_400_000
+    clock.advance(day)
+    const dayStart = Math.floor(clock.now() / day) * day
+    const fee = overnightFee(p.price, p.number, '0.05', 4)
+    const charged = app.repos.lever.chargeOvernight(dayStart, clock.now())
+    expect(charged.map((r) => [r.id, fromUnits(r.caution_money, 4)])).toEqual([
+      [p.id, minus(p.caution_money, fee)],
+    ])
+    expect(fromUnits(charged[0]!.overnight_money, 4)).toBe(fee)
+    expect(app.repos.lever.chargeOvernight(dayStart, clock.now())).toEqual([])
+    expect(ledgerOf('leverOvernight')).toEqual([
+      { available_delta: 0, locked_delta: -units(fee), reference_id: p.id },
+    ])
+    expect(leverBalance(app, userId).locked).toBe(minus(p.caution_money, fee))
   })
 })
