@@ -1,4 +1,3 @@
-import { Big } from 'big.js'
 import type { SnapshotFrom } from 'xstate'
 import type { BatchCloseScope, LeverPosition, PositionSide } from '@/api/contract/lever'
 import {
@@ -9,6 +8,8 @@ import {
   unrealisedPnl,
   type RiskPosition,
 } from '@/api/contract/lever-math'
+import { orderValue } from '@/api/contract/spot-math'
+import { compareDecimals, floorTo, sumOf, valueIn } from '@/api/contract/wallet-math'
 import type { ErrorCode } from '@/api/errors'
 import { markOf, scalesOf, scopeRows, shownBy, targetOf } from './lever-positions.logic'
 import type { leverPositionsMachine } from './lever-positions.machine'
@@ -21,8 +22,8 @@ export type LeverPositionsSnapshot = SnapshotFrom<typeof leverPositionsMachine>
  * `warning` at or below 3 ×, else `safe`; `none` without an open position.
  */
 export type RiskLevel = 'none' | 'safe' | 'warning' | 'danger'
-const DANGER = 1.5
-const WARNING = 3
+const DANGER = '1.5'
+const WARNING = '3'
 
 /** The lever account's line: all pairs, at the marks now. Figures are decimal strings. */
 export interface LeverAccountView {
@@ -62,7 +63,7 @@ export interface PositionRowView {
   liquidationPrice: string | null
   margin: string
   pnl: string
-  /** P/L over the opening margin, percent (2 decimals). */
+  /** P/L over the opening margin, percent (2 decimals, toward zero). */
   pnlPercent: string
   takeProfit: string | null
   stopLoss: string | null
@@ -163,8 +164,7 @@ export interface LeverPositionsView {
   cancel: CancelSheetView | null
 }
 
-const sum = (values: readonly string[], scale: number) =>
-  values.reduce((acc, v) => acc.plus(v), new Big(0)).toFixed(scale)
+const sum = (values: readonly string[], scale: number) => floorTo(sumOf(values), scale)
 
 function pnlOf(c: LeverPositionsContext, p: LeverPosition) {
   return unrealisedPnl(p.side, p.price, markOf(c, p), p.number, scalesOf(c, p).quoteScale)
@@ -177,9 +177,8 @@ function liquidationRateOf(c: LeverPositionsContext) {
 
 function riskLevel(rate: string, liquidation: string | null, open: number): RiskLevel {
   if (open === 0 || liquidation === null) return 'none'
-  const r = new Big(rate)
-  if (r.lte(new Big(liquidation).times(DANGER))) return 'danger'
-  return r.lte(new Big(liquidation).times(WARNING)) ? 'warning' : 'safe'
+  if (compareDecimals(rate, orderValue(liquidation, DANGER)) <= 0) return 'danger'
+  return compareDecimals(rate, orderValue(liquidation, WARNING)) <= 0 ? 'warning' : 'safe'
 }
 
 export function toLeverPositionsView(s: LeverPositionsSnapshot): LeverPositionsView {
@@ -199,7 +198,7 @@ export function toLeverPositionsView(s: LeverPositionsSnapshot): LeverPositionsV
     quoteScale,
     balance: c.balance,
     pnl: sum([...pnls.values()], quoteScale),
-    equity: new Big(equityOf(c.balance, risk)).toFixed(quoteScale),
+    equity: floorTo(equityOf(c.balance, risk), quoteScale),
     riskRate: rate,
     liquidationRate,
     risk: riskLevel(rate, liquidationRate, c.open.length),
@@ -225,9 +224,10 @@ export function toLeverPositionsView(s: LeverPositionsSnapshot): LeverPositionsV
       liquidationPrice: liquidationOf(p.symbol, scales.priceDecimals),
       margin: p.margin,
       pnl,
-      pnlPercent: new Big(p.originMargin).gt(0)
-        ? new Big(pnl).times(100).div(p.originMargin).round(2, Big.roundHalfUp).toFixed(2)
-        : '0.00',
+      pnlPercent:
+        compareDecimals(p.originMargin, '0') > 0
+          ? floorTo(valueIn(pnl, '100', p.originMargin), 2)
+          : '0.00',
       takeProfit: p.takeProfit,
       stopLoss: p.stopLoss,
       copied: p.copied,
@@ -241,7 +241,7 @@ export function toLeverPositionsView(s: LeverPositionsSnapshot): LeverPositionsV
     price: p.originPrice,
     margin: p.margin,
     fee: p.fee,
-    held: new Big(p.margin).plus(p.fee).toFixed(scalesOf(c, p).quoteScale),
+    held: floorTo(sumOf([p.margin, p.fee]), scalesOf(c, p).quoteScale),
     canCancel: s.can({ type: 'opening.cancel', id: p.id }),
     ...scalesOf(c, p),
   })
@@ -296,9 +296,8 @@ function stopsView(
   row: PositionRowView,
   sheet: SheetState,
 ): StopsSheetView {
-  const [low, high] = new Big(row.price).lt(row.mark)
-    ? [row.price, row.mark]
-    : [row.mark, row.price]
+  const [low, high] =
+    compareDecimals(row.price, row.mark) < 0 ? [row.price, row.mark] : [row.mark, row.price]
   const long = row.side === 'long'
   return {
     ...sheet,
