@@ -1,6 +1,11 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
-import type { LeverHistory, LeverHistoryRequest, LeverPosition } from '@/api/contract/lever'
+import {
+  positionStatuses,
+  type LeverHistory,
+  type LeverHistoryRequest,
+  type LeverPosition,
+} from '@/api/contract/lever'
 import { ApiError } from '@/api/errors'
 import { uncoveredLeaves } from '@/test/state-coverage'
 import {
@@ -33,9 +38,8 @@ const answer = (items: LeverPosition[], req: LeverHistoryRequest): LeverHistory 
   }
 }
 
-const codes = ['pending', 'open', 'closing', 'closed', 'cancelled']
 const byStatus = (req: LeverHistoryRequest) =>
-  mockHistory.filter((p) => req.status === -1 || p.status === codes[Number(req.status)])
+  mockHistory.filter((p) => req.status === -1 || p.status === positionStatuses[Number(req.status)])
 
 function start(opts: { load?: Load; filter?: ContractOrdersFilter } = {}) {
   const load = vi.fn(opts.load ?? (async (req: LeverHistoryRequest) => answer(byStatus(req), req)))
