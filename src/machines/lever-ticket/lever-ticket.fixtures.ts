@@ -118,6 +118,8 @@ export const leverTicketSnapshots = {
   confirmingSpread: ready('confirming', withSpread),
   confirmingHighRisk: ready('confirming', highRisk),
   networkError: ready('confirming', { ...keyed(marketLong), error: 'network' }),
+  /** The key was used for another request: the sheet says so; confirming again makes a new one. */
+  refused: ready('confirming', { ...marketLong, error: 'idempotencyConflict' }),
   keying: ready({ submitting: 'keying' }, marketLong),
   submitting: ready({ submitting: 'sending' }, keyed(marketLong)),
 }

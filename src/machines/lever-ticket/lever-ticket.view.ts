@@ -49,6 +49,8 @@ export interface LeverTicketView {
   quoteScale: number
   /** The fee rate in percent ("0.1"). */
   feePercent: string
+  /** The account is liquidated when its risk rate falls to this percent ("10"). */
+  liquidationRate: string
   /** The lever balance (available), in the quote coin. */
   balance: string
   /** Entry, number, notional, margin, fee, cost, liquidation estimate and risk; null: incomplete draft. */
@@ -108,6 +110,7 @@ export function toLeverTicketView(s: LeverTicketSnapshot): LeverTicketView {
     priceDecimals: rules?.priceDecimals ?? 2,
     quoteScale: rules?.quoteScale ?? 4,
     feePercent: rules?.feeRate ?? '0',
+    liquidationRate: rules?.liquidationRate ?? '0',
     balance: c.terms?.balance ?? '0',
     preview: previewOf(c),
     fieldErrors: { lots: under('lots'), price: under('price') },
