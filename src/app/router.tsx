@@ -261,6 +261,14 @@ const sessionScreens: ScreenRoute[] = [
       import('@/screens/SpotOrdersScreen/SpotOrdersScreen').then((m) => <m.SpotOrdersScreen />),
   },
   {
+    path: paths.contractOrders,
+    ns: ['contractOrders', 'wallet'],
+    screen: () =>
+      import('@/screens/ContractOrdersScreen/ContractOrdersScreen').then((m) => (
+        <m.ContractOrdersScreen />
+      )),
+  },
+  {
     path: paths.fundTransfer,
     ns: ['wallet'],
     screen: () =>
