@@ -29,13 +29,9 @@ const figures = (canvas: HTMLElement) =>
 export const Confirming: Story = {
   play: async ({ canvasElement, userEvent, args }) => {
     await expect(figures(canvasElement)).toEqual([
-      'Direction=Long',
-      'Order type=Market',
-      'Leverage=10×',
-      'Lots=10',
-      'Market price=41,251.65 USDT',
+      'Position=Long · 10× · Market',
+      'Lots=10 (0.010 BTC)',
       'Entry price=41,251.65 USDT',
-      'Size=0.010 BTC',
       'Position value=412.5165 USDT',
       'Margin=41.2517 USDT',
       'Fee (0.1%)=0.4126 USDT',
@@ -43,6 +39,7 @@ export const Confirming: Story = {
       'Est. liquidation price=None',
       'Risk rate=2,069.81% → 1,477.62%',
     ])
+    await userEvent.click(sheet(canvasElement).getByText('How liquidation works'))
     await expect(sheet(canvasElement).getByText(/risk rate falls to 10%/)).toBeVisible()
     await userEvent.click(sheet(canvasElement).getByRole('button', { name: 'Confirm long' }))
     await expect(args.onConfirm).toHaveBeenCalledOnce()
@@ -63,8 +60,10 @@ export const ConfirmingShort: Story = {
 export const ConfirmingLimit: Story = {
   args: view('confirmingLimit'),
   play: async ({ canvasElement }) => {
-    await expect(figures(canvasElement)).toContain('Limit price=40,000.00 USDT')
-    await expect(sheet(canvasElement).getByText(/opens when the price reaches/)).toBeVisible()
+    await expect(figures(canvasElement)).toContain('Entry price=40,000.00 USDT')
+    await expect(
+      sheet(canvasElement).getByText(/Opens when the price reaches 40,000.00/),
+    ).toBeVisible()
   },
 }
 
@@ -72,7 +71,7 @@ export const ConfirmingLimit: Story = {
 export const ConfirmingSpread: Story = {
   args: view('confirmingSpread'),
   play: async ({ canvasElement }) => {
-    await expect(figures(canvasElement).slice(4, 7)).toEqual([
+    await expect(figures(canvasElement).slice(2, 5)).toEqual([
       'Market price=41,251.65 USDT',
       'Spread=+5.00 USDT',
       'Entry price=41,256.65 USDT',

@@ -17,58 +17,52 @@ export interface LeverConfirmSheetProps extends LeverTicketView {
 const retryable = new Set(['network', 'timeout', 'http', 'invalidResponse', 'unknown'])
 
 /**
- * The last look at a futures opening (issue 13): direction, type, leverage, lots, then every figure
- * of the preview (lever-math through the view): the price before the spread, the spread when there
- * is one, entry, size, value, margin, fee, what leaves the balance, the account's estimated
- * liquidation price and its risk rate after the trade. A market opening's figures are an estimate
- * at the last price; the notice says so, and when the whole account is liquidated.
+ * The last look at a futures opening (issue 13): direction, leverage, type, lots and size, then
+ * every figure of the preview (lever-math through the view): the price before the spread and the
+ * spread when there is one, entry, value, margin, fee, what leaves the balance, the account's
+ * estimated liquidation price and its risk rate before → after. The notice says a market opening's
+ * figures are an estimate at the last price (a limit's: margin and fee held until it opens); the
+ * disclosure under it says when the whole account is liquidated.
  */
 export function LeverConfirmSheet(props: LeverConfirmSheetProps) {
   const { t } = useTranslation('contract')
   const errorText = useErrorText()
   const f = useLeverFormat(props)
-  const preview = usePreviewRows(props)
+  const preview = usePreviewRows(props, true)
   const long = props.side === 'long'
   const market = props.kind === 'market'
   const rows: ConfirmRow[] = [
     {
-      id: 'side',
-      label: t('ticket.side.label'),
+      id: 'position',
+      label: t('confirm.position'),
       value: (
         <span className={cn('font-semibold', long ? 'text-up' : 'text-down')}>
-          {t(long ? 'ticket.side.long' : 'ticket.side.short')}
+          {t('confirm.summary', {
+            side: t(long ? 'ticket.side.long' : 'ticket.side.short'),
+            leverage: t('ticket.leverage.value', { multiple: props.multiple ?? 0 }),
+            kind: t(market ? 'ticket.kind.market' : 'ticket.kind.limit'),
+          })}
         </span>
       ),
     },
     {
-      id: 'kind',
-      label: t('confirm.kind'),
-      value: t(market ? 'ticket.kind.market' : 'ticket.kind.limit'),
+      id: 'lots',
+      label: t('ticket.lots.label'),
+      value: t('confirm.lotsValue', {
+        lots: props.lots.trim() || '--',
+        size: f.base(props.preview?.number),
+      }),
     },
-    {
-      id: 'leverage',
-      label: t('ticket.leverage.label'),
-      value: t('ticket.leverage.value', { multiple: props.multiple ?? 0 }),
-    },
-    { id: 'lots', label: t('ticket.lots.label'), value: props.lots.trim() || '--' },
     ...preview,
   ]
   const at = f.price(props.preview?.originPrice)
-  const notice = (
-    <>
-      <p>{t(market ? 'confirm.notice.market' : 'confirm.notice.limit', { price: at })}</p>
-      <p className="mt-1">
-        {t('confirm.notice.liquidation', { rate: f.rate(props.liquidationRate) })}
-      </p>
-    </>
-  )
   const retry = props.sheetError !== null && retryable.has(props.sheetError)
   return (
     <ConfirmSheet
       open={props.isSheetOpen}
       title={t(long ? 'confirm.title.long' : 'confirm.title.short', { symbol: props.symbol })}
       rows={rows}
-      notice={notice}
+      notice={t(market ? 'confirm.notice.market' : 'confirm.notice.limit', { price: at })}
       busy={props.isSubmitting}
       confirmLabel={
         retry ? t('confirm.retry') : t(long ? 'confirm.submit.long' : 'confirm.submit.short')
@@ -76,6 +70,14 @@ export function LeverConfirmSheet(props: LeverConfirmSheetProps) {
       error={errorText(props.sheetError, props.serverMessage)}
       onConfirm={props.onConfirm}
       onClose={props.onCancel}
-    />
+    >
+      {/* a focusable disclosure also keeps the sheet's scroll region reachable by keyboard */}
+      <details className="text-muted text-xs">
+        <summary className="cursor-pointer">{t('confirm.liquidationRule')}</summary>
+        <p className="mt-1">
+          {t('confirm.notice.liquidation', { rate: f.rate(props.liquidationRate) })}
+        </p>
+      </details>
+    </ConfirmSheet>
   )
 }

@@ -26,8 +26,8 @@ export interface LeverTicketProps extends LeverTicketView {
   onSubmit: () => void
   /** Loads the pair's terms again after a failure. */
   onRetry: () => void
-  /** The fund-transfer screen (`paths.fundTransfer`); null hides the link. */
-  transferHref: string | null
+  /** The fund-transfer screen (`href(paths.fundTransfer)`); none hides the link. @default null */
+  transferHref?: string | null
 }
 
 /**
@@ -133,7 +133,7 @@ export function LeverTicket(props: LeverTicketProps) {
         ]}
         onPick={(key) => (key === 'max' ? props.onLotsMax() : props.onLotsPreset(Number(key)))}
       />
-      <LeverSummary view={props} transferHref={props.transferHref} />
+      <LeverSummary view={props} transferHref={props.transferHref ?? null} />
       {props.formError && (
         <p role="alert" className="text-error text-xs">
           {errorText(props.formError, props.serverMessage)}

@@ -10,24 +10,28 @@ const isZero = (value: string) => /^0+(\.0+)?$/.test(value)
  * spread, the spread (only when there is one), the entry, size, value, margin, fee, what leaves the
  * balance, the liquidation estimate and the risk rate before → after. "--" while the draft is incomplete.
  */
-export function usePreviewRows(v: LeverTicketView): ConfirmRow[] {
+export function usePreviewRows(
+  v: LeverTicketView,
+  /** The sheet's shorter list: no market price without a spread (the entry is it), no size. */
+  compact = false,
+): ConfirmRow[] {
   const { t } = useTranslation('contract')
   const f = useLeverFormat(v)
   const p = v.preview
+  const spread = p !== null && !isZero(p.spread)
   const rows: Array<ConfirmRow | false> = [
-    {
+    (spread || !compact) && {
       id: 'origin',
       label: t(v.kind === 'limit' ? 'ticket.preview.limitPrice' : 'ticket.preview.marketPrice'),
       value: f.price(p?.originPrice),
     },
-    p !== null &&
-      !isZero(p.spread) && {
-        id: 'spread',
-        label: t('ticket.preview.spread'),
-        value: f.spread(p.spread),
-      },
+    spread && {
+      id: 'spread',
+      label: t('ticket.preview.spread'),
+      value: f.spread(p.spread),
+    },
     { id: 'entry', label: t('ticket.preview.entry'), value: f.price(p?.price) },
-    { id: 'number', label: t('ticket.preview.number'), value: f.base(p?.number) },
+    !compact && { id: 'number', label: t('ticket.preview.number'), value: f.base(p?.number) },
     { id: 'notional', label: t('ticket.preview.notional'), value: f.money(p?.notional) },
     { id: 'margin', label: t('ticket.preview.margin'), value: f.money(p?.margin) },
     {
