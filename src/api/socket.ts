@@ -40,6 +40,10 @@ export interface MarketSocketEvents {
    * (`usePrivateEvent`), which keeps those contracts out of the first route's bundle.
    */
   coin_trade: unknown
+  /** Private: one of the user's futures positions opened, filled, closed, cancelled or changed. */
+  lever_position: unknown
+  /** Private: the ids of the user's futures positions that closed. */
+  lever_closed: unknown
 }
 export type MarketSocketEvent = keyof MarketSocketEvents
 type Handler<E extends MarketSocketEvent> = (payload: MarketSocketEvents[E]) => void
@@ -84,8 +88,10 @@ type BatchEvent = keyof typeof batchSchemas
 const batchEvents = Object.keys(batchSchemas) as BatchEvent[]
 
 /** Events of the user's private room (api-reference §13.3): one item per emit, maybe JSON text. */
-const privateEvents = ['coin_trade'] as const
+const privateEvents = ['coin_trade', 'lever_position', 'lever_closed'] as const
 type PrivateEvent = (typeof privateEvents)[number]
+const isPrivate = (event: string): event is PrivateEvent =>
+  (privateEvents as readonly string[]).includes(event)
 
 /** A private event's payload as its contract `schema` reads it, or null when it does not. */
 export function parsePrivate<S extends Schema>(schema: S, raw: unknown): output<S> | null {
@@ -296,7 +302,7 @@ export function createFakeMarketSocket(opts: FakeMarketSocketOptions = {}): Fake
     subscribe: (sub) => hub.subscribe(sub, connected),
     logIn: (user) => hub.logIn(user, connected),
     emit: (event, payload) =>
-      event === 'coin_trade' ? hub.receivePrivate(event, payload) : hub.receive(event, payload),
+      isPrivate(event) ? hub.receivePrivate(event, payload) : hub.receive(event, payload),
     open() {
       if (connected) return
       connected = true

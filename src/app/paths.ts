@@ -69,3 +69,7 @@ export const symbolHref = (symbol: string) =>
 /** The spot ticket of a pair (spec §2 transaction/currency, `?symbol=BTC/USDT&side=buy`). */
 export const tradeHref = (symbol: string, side?: 'buy' | 'sell') =>
   href(`${paths.spotTrade}?symbol=${encodeURIComponent(symbol)}${side ? `&side=${side}` : ''}`)
+
+/** The futures ticket of a pair (spec §2 transaction/contract, `?symbol=BTC/USDT&side=long`). */
+export const contractHref = (symbol: string, side?: 'long' | 'short') =>
+  href(`${paths.contract}?symbol=${encodeURIComponent(symbol)}${side ? `&side=${side}` : ''}`)

@@ -15,7 +15,7 @@ import { SpotOrderCancel } from '@/components/SpotOrderCancel/SpotOrderCancel'
 import { SpotOrderDetail } from '@/components/SpotOrderDetail/SpotOrderDetail'
 import { SpotOrderList } from '@/components/SpotOrderList/SpotOrderList'
 import { SymbolSwitcher } from '@/components/SymbolSwitcher/SymbolSwitcher'
-import { TradeHeader, type TradeProduct } from '@/components/TradeHeader/TradeHeader'
+import { TradeHeader } from '@/components/TradeHeader/TradeHeader'
 import { Loader } from '@/components/ui/Loader/Loader'
 import { useQuote, useStale, useSymbols } from '@/lib/use-quote'
 import { orderBookMachine } from '@/machines/order-book/order-book.machine'
@@ -25,9 +25,8 @@ import { toSpotOrdersView } from '@/machines/spot-orders/spot-orders.view'
 import { spotTicketMachine } from '@/machines/spot-ticket/spot-ticket.machine'
 import { toSpotTicketView } from '@/machines/spot-ticket/spot-ticket.view'
 import { lastTradedSymbol, rememberTradedSymbol } from './last-symbol'
+import { tradeProductHref, tradeProducts } from './products'
 
-/** The Trade tab's products today (contract and options join with their issues). */
-const products: readonly TradeProduct[] = ['spot']
 /** Open orders shown under the ticket; the rest are one tap away on the orders page. */
 const OPEN_ORDERS_SHOWN = 10
 
@@ -150,9 +149,9 @@ function SpotTrade({
   return (
     <>
       <TradeHeader
-        products={products}
+        products={tradeProducts}
         active="spot"
-        productHref={() => href(paths.trade)}
+        productHref={(product) => tradeProductHref(product, symbol)}
         symbol={symbol}
         lastPrice={quote?.now_price}
         change={quote?.change}
