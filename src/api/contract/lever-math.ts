@@ -350,6 +350,8 @@ export function openIssue(input: {
     multiple: input.multiple,
     rules,
   })
+  // a short's spread larger than the price would open at a price ≤ 0 (a negative margin)
+  if (new D(terms.price).lte(0)) return 'priceInvalid'
   if (new D(input.balance).lt(terms.cost)) return 'insufficientBalance'
   return null
 }
@@ -364,19 +366,22 @@ export function maxLots(input: {
 }): number {
   const { balance, originPrice, side, multiple, rules } = input
   const one = openTerms({ side, originPrice, lots: 1, multiple, rules })
-  if (new D(one.cost).lte(0)) return 0
-  let n = Number(new D(balance).div(one.cost).round(0, Big.roundDown).toString())
-  if (rules.maxLots > 0) n = Math.min(n, rules.maxLots)
-  // per-lot rounding up may overstate one lot's cost; step up while n + 1 still fits
-  while (
-    (rules.maxLots === 0 || n + 1 <= rules.maxLots) &&
-    new D(openTerms({ side, originPrice, lots: n + 1, multiple, rules }).cost).lte(balance)
-  )
-    n += 1
-  while (
-    n > 0 &&
-    new D(openTerms({ side, originPrice, lots: n, multiple, rules }).cost).gt(balance)
-  )
-    n -= 1
+  // the exact cost of a lot (before rounding up) bounds the count from above; the cost of n lots
+  // only grows with n, so the largest affordable count is found by bisection below that bound
+  const exact = new D(one.notional)
+    .div(multiple)
+    .plus(new D(one.notional).times(rules.feeRate).div(100))
+  if (exact.lte(0)) return 0
+  let hi = Number(new D(balance).div(exact).round(0, Big.roundDown).toString())
+  if (rules.maxLots > 0) hi = Math.min(hi, rules.maxLots)
+  hi = Math.min(hi, Number.MAX_SAFE_INTEGER)
+  const fits = (n: number) =>
+    new D(openTerms({ side, originPrice, lots: n, multiple, rules }).cost).lte(balance)
+  let n = 0
+  while (n < hi) {
+    const mid = n + Math.ceil((hi - n) / 2)
+    if (fits(mid)) n = mid
+    else hi = mid - 1
+  }
   return n < rules.minLots ? 0 : n
 }
