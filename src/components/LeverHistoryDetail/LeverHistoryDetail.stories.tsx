@@ -8,7 +8,8 @@ import { LeverHistoryDetail } from './LeverHistoryDetail'
 
 const view = snapshotViews(contractOrdersSnapshots, toContractOrdersView)
 type DetailKey = 'takeProfitDetail' | 'liquidationDetail' | 'spreadDetail' | 'copiedDetail'
-const detailOf = (key: DetailKey | 'openDetail' | 'pendingDetail' | 'cancelledDetail') => ({
+type OtherKey = 'openDetail' | 'pendingDetail' | 'cancelledDetail' | 'waivedDetail'
+const detailOf = (key: DetailKey | OtherKey) => ({
   position: view(key).detail,
 })
 
@@ -137,6 +138,21 @@ export const Cancelled: Story = {
   args: detailOf('cancelledDetail'),
   play: async ({ canvas }) => {
     await expect(within(sheetOf(canvas)).getByText(/were returned/)).toBeVisible()
+  },
+}
+
+/** Overnight fees neither the margin nor the balance could pay: what was waived. */
+export const OvernightWaived: Story = {
+  args: detailOf('waivedDetail'),
+  play: async ({ canvas }) => {
+    const sheet = sheetOf(canvas)
+    await expect(figures(sheet)).toEqual(
+      expect.arrayContaining([
+        'Margin now=0.0000 USDT',
+        'Overnight fees charged=160.8000 USDT',
+        'Overnight fees waived=0.8040 USDT',
+      ]),
+    )
   },
 }
 

@@ -341,4 +341,11 @@ export const contractOrdersSnapshots = {
   openDetail: detailOf(MockOpenLong),
   pendingDetail: detailOf(MockPendingShort),
   cancelledDetail: detailOf(MockCancelledLong),
+  /** Held for weeks: the overnight fees ate the margin, the balance was empty, the rest waived. */
+  waivedDetail: detailOf({
+    ...MockOpenLong,
+    margin: '0.0000',
+    overnightPaid: '160.8000',
+    overnightWaived: '0.8040',
+  }),
 }

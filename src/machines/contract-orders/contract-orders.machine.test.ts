@@ -131,6 +131,9 @@ describe('contract orders (futures history)', () => {
     expect(liquidated).toMatchObject({ hasShortfall: true, isClosed: true, shortfall: '2.0000' })
     expect(view().rows.filter((r) => r.hasShortfall)).toHaveLength(1)
     expect(view().rows.find((r) => r.id === 26)).toMatchObject({ copied: true })
+    expect(view().rows.some((r) => r.hasWaivedOvernight)).toBe(false)
+    const waived = toContractOrdersView(contractOrdersSnapshots.waivedDetail).detail
+    expect(waived).toMatchObject({ hasWaivedOvernight: true, overnightWaived: '0.8040' })
   })
 
   it('opens a detail only for a shown row, and closes it', async () => {
