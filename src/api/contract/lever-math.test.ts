@@ -88,9 +88,13 @@ describe('unrealisedPnl', () => {
           expect(new Big(pnl).lte(exact)).toBe(true)
           expect(new Big(pnl).gt(exact.minus(unitOf(s)))).toBe(true)
           const up = new Big(mark).gt(price)
-          if (new Big(mark).eq(price)) expect(new Big(pnl).eq(0)).toBe(true)
-          else if (up === (sd === 'long')) expect(new Big(pnl).gte(0)).toBe(true)
-          else expect(new Big(pnl).lt(0)).toBe(true)
+          const p = new Big(pnl)
+          const signOk = new Big(mark).eq(price)
+            ? p.eq(0)
+            : up === (sd === 'long')
+              ? p.gte(0)
+              : p.lt(0)
+          expect(signOk).toBe(true)
           // a long and a short of the same size at the same prices: the rounding never creates money
           const other = unrealisedPnl(sd === 'long' ? 'short' : 'long', price, mark, number, s)
           const sum = new Big(pnl).plus(other)
@@ -173,12 +177,12 @@ describe('riskRate and isLiquidated', () => {
         ([balance, positions]) => {
           const origin = positions.reduce((a, p) => a.plus(p.originMargin), new Big(0))
           const rate = riskRate(balance, positions)
-          if (origin.eq(0)) expect(rate).toBe('0.00')
-          else {
-            const exact = new Big(equityOf(balance, positions)).times(100).div(origin)
-            expect(new Big(rate).minus(exact).abs().lte('0.005')).toBe(true)
-            expect(decimalsOf(rate)).toBe(2)
-          }
+          const exact = origin.eq(0)
+            ? new Big(0)
+            : new Big(equityOf(balance, positions)).times(100).div(origin)
+          expect(new Big(rate).minus(exact).abs().lte('0.005')).toBe(true)
+          expect(decimalsOf(rate)).toBe(2)
+          expect(origin.eq(0) ? rate : '0.00').toBe('0.00')
         },
       ),
     )
@@ -193,16 +197,12 @@ describe('riskRate and isLiquidated', () => {
           const out = isLiquidated(balance, positions, level)
           const equity = new Big(equityOf(balance, positions))
           expect(out).toBe(origin.gt(0) && equity.times(100).lte(origin.times(level)))
-          if (origin.gt(0)) {
-            // the rate rounded half up is ≤ the level when liquidated, ≥ it when not
-            const rate = new Big(riskRate(balance, positions))
-            expect(out ? rate.lte(level) : rate.gte(level)).toBe(true)
-          }
+          // the rate rounded half up is ≤ the level when liquidated, ≥ it when not
+          const rate = new Big(riskRate(balance, positions))
+          expect(origin.eq(0) || (out ? rate.lte(level) : rate.gte(level))).toBe(true)
           // more balance never liquidates an account that was not
-          if (!out)
-            expect(isLiquidated(equity.abs().plus(balance).toString(), positions, level)).toBe(
-              false,
-            )
+          const richer = isLiquidated(equity.abs().plus(balance).toString(), positions, level)
+          expect(out || !richer).toBe(true)
         },
       ),
     )
@@ -225,7 +225,7 @@ describe('liquidationSettlement', () => {
           expect(new Big(r.balanceAfter).eq(new Big(balance).plus(total).plus(r.shortfall))).toBe(
             true,
           )
-          if (new Big(r.shortfall).gt(0)) expect(new Big(r.balanceAfter).eq(0)).toBe(true)
+          expect(new Big(r.shortfall).eq(0) || new Big(r.balanceAfter).eq(0)).toBe(true)
         },
       ),
     )
@@ -279,16 +279,14 @@ describe('liquidationPrice (one pair)', () => {
             level,
             d,
           )
-          if (p === null) {
-            // no positive price liquidates it: not even the smallest (long) one
-            if (sd === 'long') expect(at(step)).toBe(false)
-            return
-          }
-          expect(decimalsOf(p)).toBe(d)
-          const safe = sd === 'long' ? new Big(p).plus(step) : new Big(p).minus(step)
-          const danger = sd === 'long' ? new Big(p).minus(step) : new Big(p).plus(step)
-          if (danger.gt(0)) expect(at(danger)).toBe(true)
-          if (safe.gt(0)) expect(at(safe)).toBe(false)
+          // null: no positive price liquidates it, not even the smallest (for a long)
+          expect(p !== null || sd === 'short' || !at(step)).toBe(true)
+          fc.pre(p !== null)
+          expect(decimalsOf(p!)).toBe(d)
+          const safe = sd === 'long' ? new Big(p!).plus(step) : new Big(p!).minus(step)
+          const danger = sd === 'long' ? new Big(p!).minus(step) : new Big(p!).plus(step)
+          expect(danger.lte(0) || at(danger)).toBe(true)
+          expect(safe.lte(0) || !at(safe)).toBe(true)
         },
       ),
     )
@@ -333,8 +331,8 @@ describe('overnight fee', () => {
           expect(m.plus(b).plus(w).eq(fee)).toBe(true)
           expect(m.gte(0) && b.gte(0) && w.gte(0)).toBe(true)
           expect(m.lte(margin) && b.lte(balance)).toBe(true)
-          if (b.gt(0)) expect(m.eq(margin)).toBe(true)
-          if (w.gt(0)) expect(m.eq(margin) && b.eq(balance)).toBe(true)
+          expect(b.eq(0) || m.eq(margin)).toBe(true)
+          expect(w.eq(0) || (m.eq(margin) && b.eq(balance))).toBe(true)
         },
       ),
     )
@@ -365,8 +363,8 @@ describe('stops and limits', () => {
           !tpOk ? 'takeProfitInvalid' : slOk ? null : 'stopLossInvalid',
         )
         // an accepted stop is not already reached at the mark
-        if (tpOk) expect(takeProfitHit(sd, tp, mark)).toBe(false)
-        if (slOk) expect(stopLossHit(sd, sl, mark)).toBe(false)
+        expect(tpOk && takeProfitHit(sd, tp, mark)).toBe(false)
+        expect(slOk && stopLossHit(sd, sl, mark)).toBe(false)
       }),
     )
   })
@@ -381,9 +379,7 @@ describe('stops and limits', () => {
         expect(limitReached(sd, level, at)).toBe(long ? c <= 0 : c >= 0)
         expect(takeProfitHit(sd, level, level) && stopLossHit(sd, level, level)).toBe(true)
         // a limit accepted against `last` is not reached at `last`
-        if (limitSideIssue(sd, level, last) === null)
-          expect(limitReached(sd, level, last)).toBe(false)
-        else expect(limitReached(sd, level, last)).toBe(true)
+        expect(limitReached(sd, level, last)).toBe(limitSideIssue(sd, level, last) !== null)
       }),
     )
   })
@@ -398,8 +394,9 @@ describe('lots', () => {
         fc.integer({ min: -5, max: 200 }),
         (min, max, n) => {
           const out = lotsIssue(String(n), { minLots: min, maxLots: max })
-          if (n <= 0) expect(out).toBe('lotsInvalid')
-          else expect(out).toBe(n < min || (max > 0 && n > max) ? 'lotsOutOfRange' : null)
+          const want =
+            n <= 0 ? 'lotsInvalid' : n < min || (max > 0 && n > max) ? 'lotsOutOfRange' : null
+          expect(out).toBe(want)
         },
       ),
     )
@@ -420,13 +417,15 @@ describe('lots', () => {
               openTerms({ side: sd, originPrice: origin, lots: n, multiple: mult, rules }).cost,
             )
           const n = maxLots({ balance, originPrice: origin, side: sd, multiple: mult, rules })
-          if (n === 0) {
-            expect(cost(rules.minLots).gt(balance)).toBe(true)
-            return
-          }
+          // 0: not even the minimum is affordable
+          expect(n > 0 || cost(rules.minLots).gt(balance)).toBe(true)
+          fc.pre(n > 0)
           expect(n >= rules.minLots && (rules.maxLots === 0 || n <= rules.maxLots)).toBe(true)
           expect(cost(n).lte(balance)).toBe(true)
-          if (rules.maxLots === 0 || n < rules.maxLots) expect(cost(n + 1).gt(balance)).toBe(true)
+          // (a count is a safe integer: beyond 2^53 − 1 lots the answer stops there)
+          expect(
+            rules.maxLots === n || n === Number.MAX_SAFE_INTEGER || cost(n + 1).gt(balance),
+          ).toBe(true)
         },
       ),
     )
