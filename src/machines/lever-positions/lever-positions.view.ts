@@ -15,6 +15,8 @@ import { markOf, scalesOf, scopeRows, shownBy, targetOf } from './lever-position
 import type { leverPositionsMachine } from './lever-positions.machine'
 import type { LeverPositionsContext, PairFilter } from './lever-positions.types'
 
+export type { PairFilter, StopField } from './lever-positions.types'
+
 export type LeverPositionsSnapshot = SnapshotFrom<typeof leverPositionsMachine>
 
 /**
@@ -150,6 +152,9 @@ export interface LeverPositionsView {
   filter: PairFilter
   /** The screen's pair ("BTC/USDT"). */
   symbol: string
+  /** Every pair the panel values (the screen's, and each open or pending position's, all pairs):
+   * the prices `marks.update` should carry. */
+  symbols: string[]
   account: LeverAccountView
   rows: PositionRowView[]
   pending: PendingRowView[]
@@ -266,6 +271,13 @@ export function toLeverPositionsView(s: LeverPositionsSnapshot): LeverPositionsV
     error: c.error,
     filter: c.filter,
     symbol: c.pair.symbol,
+    symbols: [
+      ...new Set([
+        c.pair.symbol,
+        ...c.open.map((p) => p.symbol),
+        ...c.pending.map((p) => p.symbol),
+      ]),
+    ],
     account,
     rows,
     pending,
