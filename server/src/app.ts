@@ -18,6 +18,7 @@ import { registerRoutes } from './plugins/routes'
 import { registerSecurityHeaders } from './plugins/security-headers'
 import { registerStatic } from './plugins/static'
 import { attachMarketFeed } from './market/feed'
+import type { MarketEngine } from './market/engine'
 import { createMarket, type Market } from './market/market'
 import { parseAllowedOrigins } from './network'
 import { attachRealtime } from './realtime'
@@ -41,6 +42,8 @@ import { walletRepository } from './repositories/wallet'
 import { spotRepository } from './repositories/spot'
 import { leverRepository } from './repositories/lever'
 import { attachSpotMatcher } from './spot/matcher'
+import { attachOvernightJob } from './lever/overnight'
+import { attachLeverWatcher } from './lever/watcher'
 
 export interface BuildAppOptions {
   /** SQLite file path, or ':memory:'. */
@@ -89,6 +92,12 @@ export interface BuildAppOptions {
    * `SANDBOX_CONVERT_INTERVAL_SECONDS`, else CONVERT_INTERVAL_SECONDS (3).
    */
   convertIntervalSeconds?: number
+  /**
+   * Tests only: wraps the price engine, so a test chooses the price path (server/test/price-path.ts).
+   * No endpoint moves or sets prices. Quotes, candles and depth keep the walk; `market.price`,
+   * `market.engine` (what settles) answer from the wrapper.
+   */
+  engine?: (engine: MarketEngine) => MarketEngine
 }
 
 function createRepositories(db: FastifyInstance['db']) {
@@ -167,14 +176,18 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate('repos', createRepositories(app.db))
   app.decorate('groupCommit', createGroupCommit(app.db))
   const { markets } = app.repos
+  const market = createMarket({
+    seed: opts.marketSeed,
+    pairs: markets.listPairs(),
+    currencies: markets.listCurrencies(),
+    clock: app.clock,
+  })
+  const engine = opts.engine?.(market.engine)
   app.decorate(
     'market',
-    createMarket({
-      seed: opts.marketSeed,
-      pairs: markets.listPairs(),
-      currencies: markets.listCurrencies(),
-      clock: app.clock,
-    }),
+    engine
+      ? { ...market, engine, price: (id: number) => engine.price(id, app.clock.now()) }
+      : market,
   )
   registerAuth(app)
   registerErrorHandling(app, Boolean(opts.distDir))
@@ -187,6 +200,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   await app.register(formbody)
   app.decorate('spotMatcher', attachSpotMatcher(app, opts.feedIntervalMs))
+  app.decorate('leverWatcher', attachLeverWatcher(app, opts.feedIntervalMs))
+  app.decorate('leverOvernight', attachOvernightJob(app, opts.feedIntervalMs === 0 ? 0 : 1000))
   await registerRoutes(app, {
     devTools,
     uploadsDir: uploadsFolder(app, opts),
