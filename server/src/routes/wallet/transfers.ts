@@ -41,6 +41,8 @@ export const transferRoutes: FastifyPluginAsync = async (app) => {
         langOf(request),
       ),
     )
+    // the lever balance is part of the account the futures watcher checks for liquidation
+    if (v.from_field === 'lever' || v.to_field === 'lever') app.leverWatcher?.refresh(userId)
     return ok(answer)
   })
 
