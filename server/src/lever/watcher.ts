@@ -68,6 +68,8 @@ interface Account {
   /** Σ origin margin (quote, float) and the filter's margin of error (quote, float). */
   origin: number
   slack: number
+  /** The first tick this state holds in (it changed then): earlier ticks are not checked with it. */
+  since: number
 }
 
 interface Span {
@@ -121,7 +123,13 @@ export function attachLeverWatcher(app: FastifyInstance, intervalMs = MARKET_BAT
   const liquidationRate = () => settings.get('lever_burst_hazard_rate') ?? BURST_RATE
 
   /** The account of `rows` (all open, one user and quote) with `balance` (units). */
-  function accountOf(userId: number, legalId: number, balance: bigint, rows: LeverPositionRow[]) {
+  function accountOf(
+    userId: number,
+    legalId: number,
+    balance: bigint,
+    rows: LeverPositionRow[],
+    since: number,
+  ) {
     const scale = rows[0]?.quote_scale ?? 4
     const unit = 10 ** -scale
     let c = Number(balance) * unit
@@ -138,11 +146,11 @@ export function attachLeverWatcher(app: FastifyInstance, intervalMs = MARKET_BAT
     }
     // each P/L is floored (< 1 unit) and floats err by ~1e-16 of the sizes involved
     const slack = (rows.length + 1) * unit + size * 1e-9
-    return { userId, legalId, scale, balance, rows, c, a, origin, slack } satisfies Account
+    return { userId, legalId, scale, balance, rows, c, a, origin, slack, since } satisfies Account
   }
 
-  /** Reads `userId`'s accounts again (after anything changed their balance or positions). */
-  function refresh(userId: number) {
+  /** Reads `userId`'s accounts again (their balance or positions changed in tick `since`). */
+  function refresh(userId: number, since = nowTick()) {
     const legals = new Set<number>()
     for (const acc of accounts.values()) if (acc.userId === userId) legals.add(acc.legalId)
     for (const r of lever.accountOf(userId).rows) legals.add(r.legal_id)
@@ -151,7 +159,7 @@ export function attachLeverWatcher(app: FastifyInstance, intervalMs = MARKET_BAT
       const { balance, rows } = lever.accountOf(userId, legalId)
       const live = rows.filter((r) => decimals.has(r.pair_id))
       if (live.length === 0) accounts.delete(keyOf(userId, legalId))
-      else accounts.set(keyOf(userId, legalId), accountOf(userId, legalId, balance, live))
+      else accounts.set(keyOf(userId, legalId), accountOf(userId, legalId, balance, live, since))
     }
   }
 
@@ -171,7 +179,8 @@ export function attachLeverWatcher(app: FastifyInstance, intervalMs = MARKET_BAT
     for (const rows of byUser.values()) {
       const { user_id, legal_id } = rows[0]!
       const balance = wallet.balance(user_id, legal_id, 'lever').available
-      accounts.set(keyOf(user_id, legal_id), accountOf(user_id, legal_id, balance, rows))
+      const since = Math.max(...rows.map((r) => Math.floor((r.open_tick ?? 0) / 1000)))
+      accounts.set(keyOf(user_id, legal_id), accountOf(user_id, legal_id, balance, rows, since))
     }
   }
   reload()
@@ -272,10 +281,11 @@ export function attachLeverWatcher(app: FastifyInstance, intervalMs = MARKET_BAT
       for (const [pairId, coef] of acc.a) e += coef * Number(priceAt(pairId, t))
       return e
     }
+    const from = Math.max(a, acc.since)
     return firstTick(
-      a,
+      from,
       b,
-      (to) => worst(a, to) <= level,
+      (to) => worst(from, to) <= level,
       (t) => estimate(t) <= level && liquidatedAt(acc, t),
     )
   }
@@ -347,7 +357,7 @@ export function attachLeverWatcher(app: FastifyInstance, intervalMs = MARKET_BAT
         const { balance, rows } = lever.accountOf(acc.userId, acc.legalId)
         const live = rows.filter((r) => decimals.has(r.pair_id))
         if (live.length === 0) continue
-        if (!liquidatedAt(accountOf(acc.userId, acc.legalId, balance, live), t)) continue
+        if (!liquidatedAt(accountOf(acc.userId, acc.legalId, balance, live, t), t)) continue
         const prices = new Map(live.map((r) => [r.pair_id, price(r.pair_id)]))
         closed.push(...lever.liquidate(acc.userId, prices, at, acc.legalId))
       }
@@ -364,7 +374,7 @@ export function attachLeverWatcher(app: FastifyInstance, intervalMs = MARKET_BAT
       track(r, t)
       users.add(r.user_id)
     }
-    for (const u of users) refresh(u)
+    for (const u of users) refresh(u, t)
     for (const r of filled) emitPosition(app, r, 'filled', priceAt(r.pair_id, t))
     emitSettled(app, closed)
     return { filled, closed }
