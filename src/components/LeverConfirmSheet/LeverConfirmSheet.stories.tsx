@@ -39,12 +39,18 @@ export const Confirming: Story = {
       'Est. liquidation price=None',
       'Risk rate=2,069.81% → 1,477.62%',
     ])
-    await userEvent.click(sheet(canvasElement).getByText('How liquidation works'))
-    await expect(sheet(canvasElement).getByText(/risk rate falls to 10%/)).toBeVisible()
     await userEvent.click(sheet(canvasElement).getByRole('button', { name: 'Confirm long' }))
     await expect(args.onConfirm).toHaveBeenCalledOnce()
     await userEvent.click(sheet(canvasElement).getByRole('button', { name: 'Back' }))
     await expect(args.onCancel).toHaveBeenCalledOnce()
+  },
+}
+
+/** The disclosure under the notice: the whole account is liquidated at the burst rate. */
+export const LiquidationRule: Story = {
+  play: async ({ canvasElement, userEvent }) => {
+    await userEvent.click(sheet(canvasElement).getByText('How liquidation works'))
+    await expect(sheet(canvasElement).getByText(/risk rate falls to 10%/)).toBeVisible()
   },
 }
 

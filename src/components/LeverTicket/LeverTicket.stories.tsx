@@ -72,9 +72,7 @@ export const Editing: Story = {
     await expect(args.onLeverageChange).toHaveBeenCalledWith(50)
     await userEvent.click(canvas.getByRole('button', { name: 'Set lots to 5' }))
     await expect(args.onLotsPreset).toHaveBeenCalledWith(5)
-    await userEvent.click(
-      canvas.getByRole('button', { name: /As many lots as the balance pays for \(480\)/ }),
-    )
+    await userEvent.click(canvas.getByRole('button', { name: /^Max: as many lots .*\(480\)$/ }))
     await expect(args.onLotsMax).toHaveBeenCalledOnce()
     await userEvent.type(canvas.getByLabelText('Lots'), '7')
     await expect(args.onLotsChange).toHaveBeenCalledWith('7')

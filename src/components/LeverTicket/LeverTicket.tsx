@@ -48,7 +48,7 @@ export function LeverTicket(props: LeverTicketProps) {
 
   const long = props.side === 'long'
   const lotsHint = t(props.maxLots > 0 ? 'ticket.lots.hint' : 'ticket.lots.hintNoMax', {
-    size: props.lotSize,
+    size: f.lotSize,
     coin: props.base,
     min: f.count(props.minLots),
     max: f.count(props.maxLots),
@@ -102,7 +102,7 @@ export function LeverTicket(props: LeverTicketProps) {
         />
       ) : (
         <div className="flex flex-col gap-1">
-          <span className="text-muted text-xs">{t('ticket.price.label')}</span>
+          <span className="text-muted text-xs">{t('ticket.price.marketLabel')}</span>
           <p className="bg-raised text-muted flex h-10 items-center rounded-lg px-2 text-sm">
             {t('ticket.price.market')}
           </p>
