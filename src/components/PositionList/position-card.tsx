@@ -29,7 +29,10 @@ function Figures(props: { items: { id: string; label: string; value: ReactNode }
   return (
     <dl className="grid grid-cols-3 gap-x-2 gap-y-2">
       {props.items.map((f, i) => (
-        <div key={f.id} className={cn('flex min-w-0 flex-col', i % 3 === 2 && 'items-end')}>
+        <div
+          key={f.id}
+          className={cn('flex min-w-0 flex-col', i % 3 === 2 && 'items-end text-end')}
+        >
           <dt className="text-muted truncate text-xs">{f.label}</dt>
           <dd className="text-ink text-sm tabular-nums">{f.value}</dd>
         </div>

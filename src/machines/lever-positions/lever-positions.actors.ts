@@ -1,5 +1,5 @@
 /**
- * The positions panel's doors to the network (api-reference §7.2 lever/dealall, deal, setstop,
+ * The positions panel's doors to the network (api-reference §7.2 lever/my_trade, deal, setstop,
  * close, batch_close, cancel). Tests and stories replace them with `.provide()`.
  */
 import { fromPromise } from 'xstate'
@@ -16,36 +16,19 @@ import type { LeverMarket, LeverPair, LeverPositionsData } from './lever-positio
 /** Pages of 50 read at most per status (2,500 positions): beyond that the list stops. */
 const MAX_PAGES = 50
 
-/** Every page of the account's open (1) or pending (0) positions, and the account's balance. */
-async function allPositions(pair: LeverPair, status: 0 | 1, signal: AbortSignal) {
+/**
+ * Every open (1) or pending (0) position of the account, all pairs. lever/my_trade is asked, not
+ * lever/dealall: dealall's page is one pair's (api-reference §7.2), my_trade's pair is optional.
+ */
+async function allPositions(status: 0 | 1, signal: AbortSignal) {
   const ask = (page: number) =>
-    leverApi.positions(
-      { currency_id: pair.currencyId, legal_id: pair.legalId, status, page, limit: LEVER_PAGE_MAX },
-      { signal },
-    )
+    leverApi.history({ status, page, limit: LEVER_PAGE_MAX }, { signal })
   const first = await ask(1)
   const items = [...first.page.items]
   for (let page = 2; page <= Math.min(first.page.pages, MAX_PAGES); page += 1)
     items.push(...(await ask(page)).page.items)
   const seen = new Set<number>()
-  return {
-    balance: first.balance,
-    items: items.filter((p) => !seen.has(p.id) && Boolean(seen.add(p.id))),
-  }
-}
-
-/** The rules and last price of each pair, read with lever/deal. */
-async function marketsOf(pairs: readonly LeverPair[], signal: AbortSignal) {
-  const read = await Promise.all(
-    pairs.map(async (p) => {
-      const deal = await leverApi.deal(
-        { currency_id: p.currencyId, legal_id: p.legalId },
-        { signal },
-      )
-      return [p.symbol, { rules: deal.rules, lastPrice: deal.lastPrice }] as const
-    }),
-  )
-  return Object.fromEntries(read) as Record<string, LeverMarket>
+  return items.filter((p) => !seen.has(p.id) && Boolean(seen.add(p.id)))
 }
 
 const pairOf = (p: LeverPosition): LeverPair => ({
@@ -54,16 +37,28 @@ const pairOf = (p: LeverPosition): LeverPair => ({
   legalId: p.legalId,
 })
 
+/**
+ * The account's open positions and pending openings (all pairs), then lever/deal of each pair they
+ * are in and of the screen's pair: its rules, last price, and the lever balance.
+ */
 export const loadPositions = fromPromise<LeverPositionsData, { pair: LeverPair }>(
   async ({ input, signal }) => {
-    const [open, pending] = await Promise.all([
-      allPositions(input.pair, 1, signal),
-      allPositions(input.pair, 0, signal),
-    ])
+    const [open, pending] = await Promise.all([allPositions(1, signal), allPositions(0, signal)])
     const pairs = new Map<string, LeverPair>([[input.pair.symbol, input.pair]])
-    for (const p of [...open.items, ...pending.items]) pairs.set(p.symbol, pairOf(p))
-    const markets = await marketsOf([...pairs.values()], signal)
-    return { balance: open.balance, open: open.items, pending: pending.items, markets }
+    for (const p of [...open, ...pending]) pairs.set(p.symbol, pairOf(p))
+    const deals = await Promise.all(
+      [...pairs.values()].map(async (p) => {
+        const deal = await leverApi.deal(
+          { currency_id: p.currencyId, legal_id: p.legalId },
+          { signal },
+        )
+        return [p.symbol, deal] as const
+      }),
+    )
+    const markets: Record<string, LeverMarket> = {}
+    for (const [symbol, deal] of deals)
+      markets[symbol] = { rules: deal.rules, lastPrice: deal.lastPrice }
+    return { balance: deals[0]![1].balance, open, pending, markets }
   },
 )
 

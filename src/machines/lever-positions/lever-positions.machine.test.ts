@@ -1,9 +1,11 @@
 import { Big } from 'big.js'
-import { describe, expect, it, vi } from 'vitest'
+import { setupServer } from 'msw/node'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import type { LeverBatchResult, LeverPosition, LeverSetStopRequest } from '@/api/contract/lever'
 import { closeSettlement, riskRate, unrealisedPnl } from '@/api/contract/lever-math'
 import { ApiError } from '@/api/errors'
+import { createLeverMock } from '@/api/msw/lever'
 import { uncoveredLeaves } from '@/test/state-coverage'
 import type { KeyedSheetRequest } from './lever-positions.actors'
 import {
@@ -349,5 +351,36 @@ describe('lever positions', () => {
     actor.send({ type: 'list.retry' })
     await waitFor(actor, (s) => s.hasTag('ready'))
     expect(view().status).toBe('ready')
+  })
+})
+
+describe('lever positions against the MSW sandbox', () => {
+  const server = setupServer()
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+  afterAll(() => server.close())
+
+  it("lists every pair's positions and closes one as the sheet previewed it", async () => {
+    server.use(...createLeverMock().list)
+    const machine = leverPositionsMachine.provide({
+      actors: { createKey: fromPromise(async () => 'cd'.repeat(16)) },
+    })
+    const actor = createActor(machine, { input: { pair: MockLeverPair } }).start()
+    const settled = () =>
+      waitFor(actor, (s) => s.matches({ ready: { sync: 'idle', sheet: 'idle' } }))
+    await settled()
+    const view = () => toLeverPositionsView(actor.getSnapshot())
+    expect(ids(view().rows)).toEqual([MockCopied.id, MockLong.id, MockShort.id])
+    expect(ids(view().pending)).toEqual([MockPending.id])
+    expect(view().account.balance).toBe('2000.0000')
+    actor.send({ type: 'position.close', id: MockLong.id })
+    const preview = view().close!
+    const closed = new Promise<LeverPosition>((resolve) =>
+      actor.on('closed', (e) => resolve(e.position)),
+    )
+    actor.send({ type: 'confirm.submit' })
+    expect(await closed).toMatchObject({ status: 'closed', realisedPnl: preview.pnl })
+    await settled()
+    expect(ids(view().rows)).toEqual([MockCopied.id, MockShort.id])
+    expect(view().account.balance).toBe(new Big('2000.0000').plus(preview.credit).toFixed(4))
   })
 })

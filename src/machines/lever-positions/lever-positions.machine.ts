@@ -1,5 +1,5 @@
 /**
- * The futures positions panel (issue 13; api-reference §7.2 lever/dealall, setstop, close,
+ * The futures positions panel (issue 13; api-reference §7.2 lever/my_trade, deal, setstop, close,
  * batch_close, cancel; §7.3 through lever-math in the view; contract/lever.ts). It holds every open
  * position and pending limit opening of the account (all pairs; the list filters to the screen's
  * pair), the lever balance and each pair's rules; the screen feeds it last prices (`marks.update`)

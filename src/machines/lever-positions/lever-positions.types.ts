@@ -79,7 +79,7 @@ export type LeverPositionsTag =
   'busy' | 'loading' | 'failed' | 'ready' | 'refreshing' | 'sheetOpen' | 'saving' | 'submitting'
 
 export interface LeverPositionsInput {
-  /** The screen's pair: what `lever/dealall` is asked with and what "this pair" shows. */
+  /** The screen's pair: what "this pair" shows (its rules and the balance are read with it). */
   pair: LeverPair
   /** @default 'all' */
   filter?: PairFilter
