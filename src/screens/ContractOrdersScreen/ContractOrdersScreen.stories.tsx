@@ -12,6 +12,7 @@ import {
 import { MockToken, MockUser } from '@/test/fixtures'
 import { withContainedLayers } from '@sb/decorators/withContainedLayers'
 import {
+  marketOf,
   marketSocketLoader,
   withMarketSocket,
   type MarketSocketParameter,
@@ -119,6 +120,35 @@ export const LiquidationDetail: Story = {
     ).toHaveAttribute('href', '#/pages/transaction/index2?symbol=ETH%2FUSDT')
     await userEvent.click(within(sheet).getByRole('button', { name: 'Close' }))
     await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull())
+  },
+}
+
+/** The user's room says the open position hit its stop-loss: it leaves the Open tab, no reload. */
+export const ClosedMeanwhile: Story = {
+  decorators: [withMarketSocket],
+  loaders: [marketSocketLoader],
+  parameters: {
+    marketSocket: { snapshot: [MockBtcQuote, MockEthQuote] } satisfies MarketSocketParameter,
+    route: `${paths.contractOrders}?status=open`,
+  },
+  play: async ({ canvas, loaded }) => {
+    await expect(await rows(canvas)).toHaveLength(1)
+    const open = mockHistoryWire.find((p) => p.status === 1)!
+    const position = {
+      ...open,
+      status: 3,
+      close_reason: 'stopLoss',
+      close_price: '39500.00',
+      fact_profits: '-28.0000',
+      complete_time: open.create_time + 600,
+    }
+    marketOf(loaded).socket.emit('lever_position', {
+      type: 'lever_position',
+      to: 1,
+      event: 'closed',
+      position,
+    })
+    await expect(await canvas.findByText('No open positions')).toBeVisible()
   },
 }
 

@@ -2,9 +2,11 @@ import { useMachine } from '@xstate/react'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom'
+import { LeverPositionEvent } from '@/api/contract/lever'
 import { MarketSymbol } from '@/api/contract/market'
 import { useMarket } from '@/app/market'
 import { paths, symbolHref } from '@/app/paths'
+import { usePrivateEvent } from '@/app/private-events'
 import { LeverHistoryDetail } from '@/components/LeverHistoryDetail/LeverHistoryDetail'
 import { LeverHistoryList } from '@/components/LeverHistoryList/LeverHistoryList'
 import { Loader } from '@/components/ui/Loader/Loader'
@@ -37,7 +39,7 @@ function tabOf(value: string | null): HistoryTab {
  * Spec §2 /pages/transaction/contract_order (`?symbol=BTC/USDT&status=closed`, both optional): my
  * futures positions by status, all pairs or the one named (its ids come from the market's quotes,
  * so the list waits for them). The tab is written back to `?status=`, so back, reload and a shared
- * link open it again.
+ * link open it again. The user's `lever_position` events move rows between the tabs.
  */
 export function ContractOrdersScreen(props: ContractOrdersScreenProps) {
   const { t } = useTranslation('contractOrders')
@@ -87,6 +89,11 @@ function History({
     const { filter } = actorRef.getSnapshot().context
     send({ type: 'filter.change', filter: { ...filter, status } })
   }, [actorRef, send, status])
+
+  // the user's room: a position opened, closed (by any reason) or cancelled moves to its tab
+  usePrivateEvent('lever_position', LeverPositionEvent, ({ position }) =>
+    send({ type: 'position.changed', position }),
+  )
 
   return (
     <>
