@@ -88,3 +88,20 @@ export function pricePath(clock: Clock): PricePath {
     },
   }
 }
+
+/** An in-memory sandbox (test clock, no timers) whose BTC/USDT (pair 1) starts at `start`. */
+export async function pathApp(start = '42000', at = Date.UTC(2025, 1, 1, 12)) {
+  const { buildApp } = await import('../src/app')
+  const { createTestClock } = await import('../src/clock')
+  const clock = createTestClock(at)
+  const path = pricePath(clock)
+  path.set(1, [[0, start]])
+  const app = await buildApp({
+    db: ':memory:',
+    clock,
+    logger: false,
+    feedIntervalMs: 0,
+    engine: path.engine,
+  })
+  return { app, clock, path }
+}
