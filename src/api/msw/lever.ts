@@ -7,8 +7,9 @@
  * openings fill at the engine's last price (`prices`, `setPrice`); limit openings stay pending
  * (limitSideIssue makes them non-marketable) holding margin + fee. Pass a wallet mock's
  * `balances()` to share the lever account with `wallet/detail` and fund transfers.
- * `my_transaction` holds the account's latest open positions in every pair (the ticket's
- * liquidation estimate needs them all). Deterministic: times come from `now`.
+ * Lists keep the order of `positions` (give them newest first: the sandbox lists by id,
+ * descending); `my_transaction` is the pair's 10 latest open positions. Deterministic: times come
+ * from `now`.
  */
 import { delay, http, HttpResponse } from 'msw'
 import { safeParse } from 'zod/mini'
@@ -131,7 +132,7 @@ export function createLeverMock(initial: LeverMockState = {}) {
 
   /** An open row as of the engine's price now: its mark and unrealised P/L. */
   function marked(p: LeverPositionWire): LeverPositionWire {
-    if (p.status !== 1) return p
+    if (p.status !== 1 && p.status !== 2) return p
     const mark = priceOf(p)
     return {
       ...p,
@@ -150,11 +151,23 @@ export function createLeverMock(initial: LeverMockState = {}) {
     positions = positions.map((p) => (p.id === row.id ? row : p))
     return row
   }
-  function page(rows: LeverPositionWire[], n: number, limit: number) {
+  /** A Laravel paginator, as the sandbox's `laravelPage`. */
+  function page(rows: LeverPositionWire[], n: number, limit: number, path: string) {
+    const data = rows.slice((n - 1) * limit, n * limit).map(marked)
+    const last = Math.max(1, Math.ceil(rows.length / limit))
+    const url = (p: number) => `${path}?page=${p}`
     return {
       current_page: n,
-      data: rows.slice((n - 1) * limit, n * limit).map(marked),
-      last_page: Math.max(1, Math.ceil(rows.length / limit)),
+      data,
+      first_page_url: url(1),
+      from: data.length ? (n - 1) * limit + 1 : null,
+      last_page: last,
+      last_page_url: url(last),
+      next_page_url: n < last ? url(n + 1) : null,
+      path,
+      per_page: limit,
+      prev_page_url: n > 1 ? url(n - 1) : null,
+      to: data.length ? (n - 1) * limit + data.length : null,
       total: rows.length,
     }
   }
@@ -190,7 +203,7 @@ export function createLeverMock(initial: LeverMockState = {}) {
       return ok({
         lever_transaction: depths[keyOf(pair.currency_id, pair.legal_id)] ?? { in: [], out: [] },
         my_transaction: open()
-          .sort((a, b) => b.id - a.id)
+          .filter((p) => p.currency === pair.currency_id && p.legal === pair.legal_id)
           .slice(0, 10),
         lever_share_limit: { min: pair.min, max: pair.max },
         multiple: {
@@ -295,7 +308,7 @@ export function createLeverMock(initial: LeverMockState = {}) {
         caution_money: sum(here.map((p) => p.caution_money)),
         origin_caution_money: sum(here.map((p) => p.origin_caution_money)),
         profits: sum(here.map((p) => p.profits)),
-        order: page(rows, data.page, data.limit),
+        order: page(rows, data.page, data.limit, '/api/lever/dealall'),
       })
     }),
 
@@ -314,7 +327,7 @@ export function createLeverMock(initial: LeverMockState = {}) {
           hazard_rate: riskRate(account().available, risk(all)),
           profits_total: sum(all.map((p) => p.profits)),
         },
-        message: page(rows, data.page, data.limit),
+        message: page(rows, data.page, data.limit, '/api/lever/my_trade'),
       })
     }),
 
@@ -325,9 +338,8 @@ export function createLeverMock(initial: LeverMockState = {}) {
       if (seen.response) return seen.response
       const found = positions.find((p) => p.id === data.id)
       if (!found) return fail('notFound')
-      if (found.status === 2) return fail('positionClosing')
-      if (found.status !== 1) return fail('positionNotOpen')
       if (found.order_type === 2) return fail('positionCopied')
+      if (found.status !== 1) return fail('positionNotOpen')
       const { row, credit } = closeAt(found, 'user')
       if (units(account().available) + units(credit) < 0n) return fail('closeNeedsFunds')
       move(credit, neg(found.caution_money))
@@ -369,7 +381,6 @@ export function createLeverMock(initial: LeverMockState = {}) {
       const pair = pairOf(found.currency, found.legal)!
       if (pair.rules.set_stop !== 1) return fail('stopOrdersOff')
       if (found.status !== 1) return fail('positionNotOpen')
-      if (found.order_type === 2) return fail('positionCopied')
       const decimals = pair.rules.price_decimals
       const issue = stopIssue({
         side: sideOf(found),
@@ -399,7 +410,7 @@ export function createLeverMock(initial: LeverMockState = {}) {
       if (seen.response) return seen.response
       const found = positions.find((p) => p.id === data.id)
       if (!found) return fail('notFound')
-      if (found.status !== 0) return fail('positionNotOpen')
+      if (found.status !== 0) return fail('orderNotOpen')
       const refund = sum([found.caution_money, found.trade_fee])
       move(refund, neg(refund))
       const row = replace({ ...found, status: 4, complete_time: seconds() })
@@ -468,8 +479,7 @@ export const leverScenarios = {
   setStopTakeProfitInvalid: refuse('setstop', 'takeProfitInvalid'),
   setStopStopLossInvalid: refuse('setstop', 'stopLossInvalid'),
   setStopOff: refuse('setstop', 'stopOrdersOff'),
-  setStopCopied: refuse('setstop', 'positionCopied'),
   cancelPending: pending('cancel'),
   cancelDown: down('cancel'),
-  cancelNotOpen: refuse('cancel', 'positionNotOpen'),
+  cancelNotOpen: refuse('cancel', 'orderNotOpen'),
 }

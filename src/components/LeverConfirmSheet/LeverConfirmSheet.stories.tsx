@@ -37,7 +37,7 @@ export const Confirming: Story = {
       'Fee (0.1%)=0.4126 USDT',
       'Margin + fee=41.6643 USDT',
       'Est. liquidation price=None',
-      'Risk rate=2,069.81% → 1,477.62%',
+      'Risk rate=2,572.54% → 1,711.19%',
     ])
     await userEvent.click(sheet(canvasElement).getByRole('button', { name: 'Confirm long' }))
     await expect(args.onConfirm).toHaveBeenCalledOnce()
@@ -58,7 +58,7 @@ export const ConfirmingShort: Story = {
   args: view('confirmingShort'),
   play: async ({ canvasElement }) => {
     await expect(sheet(canvasElement).getByRole('button', { name: 'Confirm short' })).toBeVisible()
-    await expect(figures(canvasElement)).toContain('Est. liquidation price=111,806.72 USDT')
+    await expect(figures(canvasElement)).toContain('Est. liquidation price=111,129.42 USDT')
   },
 }
 

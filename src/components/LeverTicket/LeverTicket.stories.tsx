@@ -104,7 +104,7 @@ export const MarketLong: Story = {
       'Fee (0.1%)=0.4126 USDT',
       'Margin + fee=41.6643 USDT',
       'Est. liquidation price=None',
-      'Risk rate=2,069.81% → 1,477.62%',
+      'Risk rate=2,572.54% → 1,711.19%',
     ])
   },
 }
@@ -113,7 +113,7 @@ export const MarketShort: Story = {
   args: view('marketShort'),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Open short' })).toBeVisible()
-    await expect(figure(canvas, 'Est. liquidation price')).toBe('111,806.72 USDT')
+    await expect(figure(canvas, 'Est. liquidation price')).toBe('111,129.42 USDT')
   },
 }
 

@@ -29,7 +29,7 @@ export function useLeverFormat(v: LeverTicketView) {
         : `${formatNumber(value, tag, { decimals: decimalsOf(v.lotSize) })} ${v.base}`,
     /** One lot's base amount without the coin, in the locale: "0.001", "0,001". */
     lotSize: formatNumber(v.lotSize, tag, { decimals: decimalsOf(v.lotSize) }),
-    /** A percentage figure with 2 decimals, without the sign: "1,477.62". */
+    /** A percentage figure with 2 decimals, without the sign: "1,711.19". */
     percent: (value: string) => formatNumber(value, tag, { decimals: 2 }),
     /** A rate with as many decimals as it has: "0.1", "0,1", "10". */
     rate: (value: string) => formatNumber(value, tag, { decimals: decimalsOf(value) }),

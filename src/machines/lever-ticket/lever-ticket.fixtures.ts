@@ -2,7 +2,6 @@ import { LeverPositionSchema } from '@/api/contract/lever'
 import {
   MockBtcLeverLast,
   MockBtcLeverRules,
-  MockCopiedPosition,
   MockLeverBalance,
   MockLongPosition,
   MockShortPosition,
@@ -17,15 +16,13 @@ import type { LeverTicketSnapshot } from './lever-ticket.view'
 /** BTC/USDT as the screen opens it, at the market fixtures' 41251.65. */
 export const MockLeverTicketPair = { symbol: 'BTC/USDT', currencyId: BTC_ID, legalId: USDT_ID }
 
-/** lever/deal of the fixtures: 2,000 USDT and the account's three open positions (one in ETH). */
+/** lever/deal of the fixtures: 2,000 USDT and the pair's two open positions (a long and a short). */
 export const MockLeverTerms: LeverTerms = {
   rules: MockBtcLeverRules,
   open: true,
   lastPrice: MockBtcLeverLast,
   balance: MockLeverBalance,
-  positions: [MockCopiedPosition, MockShortPosition, MockLongPosition].map((p) =>
-    LeverPositionSchema.parse(p),
-  ),
+  positions: [MockLongPosition, MockShortPosition].map((p) => LeverPositionSchema.parse(p)),
 }
 
 const base: LeverTicketContext = {
@@ -56,7 +53,7 @@ const highRisk: LeverTicketContext = {
   ...base,
   multiple: 100,
   lots: '100',
-  terms: { ...MockLeverTerms, balance: '150.0000', positions: [MockLeverTerms.positions[2]!] },
+  terms: { ...MockLeverTerms, balance: '150.0000', positions: [MockLeverTerms.positions[0]!] },
 }
 const keyed = (c: LeverTicketContext): LeverTicketContext => ({
   ...c,

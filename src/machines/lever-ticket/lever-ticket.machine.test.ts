@@ -139,7 +139,7 @@ describe('lever ticket', () => {
       margin: '41.2517',
       fee: '0.8251',
       cost: '42.0768',
-      liquidationPrice: '111806.72',
+      liquidationPrice: '111129.42',
     })
   })
 
