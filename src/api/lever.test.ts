@@ -42,10 +42,10 @@ describe('lever fixtures', () => {
   it('parse with the contract, so they cannot drift', () => {
     const rows = z.array(LeverPositionSchema).parse(MockLeverPositions)
     expect(rows.map((p) => [p.id, p.side, p.status, p.copied, p.closeReason])).toEqual([
-      [14, 'long', 'open', true, null],
       [13, 'long', 'pending', false, null],
-      [12, 'long', 'open', false, null],
-      [11, 'short', 'open', false, null],
+      [14, 'long', 'open', true, null],
+      [11, 'long', 'open', false, null],
+      [12, 'short', 'open', false, null],
       [8, 'long', 'closed', false, 'takeProfit'],
       [7, 'short', 'closed', false, 'liquidation'],
     ])
@@ -71,7 +71,7 @@ describe('lever api', () => {
       balance: MockLeverBalance,
     })
     expect(deal.bids).toHaveLength(5)
-    expect(deal.positions.map((p) => p.id)).toEqual([12, 11])
+    expect(deal.positions.map((p) => p.id)).toEqual([11, 12])
     await expect(leverApi.deal({ currency_id: 9, legal_id: USDT_ID })).rejects.toMatchObject({
       code: 'pairNotFound',
     })
@@ -166,7 +166,7 @@ describe('lever api', () => {
     server.use(...lever.list)
     const account = await leverApi.positions({ ...pair })
     const all = [MockCopiedPosition, MockLongPosition, MockShortPosition]
-    expect(account.page.items.map((p) => p.id)).toEqual([12, 11])
+    expect(account.page.items.map((p) => p.id)).toEqual([11, 12])
     expect(account).toMatchObject({
       balance: MockLeverBalance,
       marginTotal: '103.0000',
@@ -250,11 +250,11 @@ describe('lever api', () => {
     const lever = createLeverMock()
     server.use(...lever.list)
     const shorts = await leverApi.closeAll({ type: 2, idempotency_key: newIdempotencyKey() })
-    expect(shorts).toEqual({ closed: 1, ids: [11], pnl: '14.9670', credit: '56.9670' })
+    expect(shorts).toEqual({ closed: 1, ids: [12], pnl: '14.9670', credit: '56.9670' })
     const rest = await leverApi.closeAll({ type: 0, ...pair, idempotency_key: newIdempotencyKey() })
-    expect(rest).toMatchObject({ closed: 1, ids: [12] })
+    expect(rest).toMatchObject({ closed: 1, ids: [11] })
     expect(lever.positions().find((p) => p.id === MockCopiedPosition.id)!.status).toBe(1)
-    expect(lever.positions().find((p) => p.id === 11)!.close_reason).toBe('batch')
+    expect(lever.positions().find((p) => p.id === 12)!.close_reason).toBe('batch')
   })
 
   it('setstop checks §7.2 against the entry and the engine price', async () => {

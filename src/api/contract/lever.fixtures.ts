@@ -208,7 +208,7 @@ function closed(
 
 /** An open 10× long of 10 lots (0.01 BTC) at 40000.00 with take-profit 45000 and stop-loss 38000. */
 export const MockLongPosition = mockLeverRow({
-  id: 12,
+  id: 11,
   side: 'long',
   status: 1,
   origin: '40000.00',
@@ -221,7 +221,7 @@ export const MockLongPosition = mockLeverRow({
 
 /** An open 20× short of 20 lots (0.02 BTC) at 42000.00, no stops. */
 export const MockShortPosition = mockLeverRow({
-  id: 11,
+  id: 12,
   side: 'short',
   status: 1,
   origin: '42000.00',
@@ -301,10 +301,10 @@ export const MockLiquidatedPosition: LeverPositionWire = {
   shortfall: liquidation.shortfall,
 }
 
-/** The caller's positions, newest first (id descending, as the sandbox lists them). */
+/** The caller's positions, newest first by time (the sandbox lists by id, descending). */
 export const MockLeverPositions: LeverPositionWire[] = [
-  MockCopiedPosition,
   MockPendingPosition,
+  MockCopiedPosition,
   MockLongPosition,
   MockShortPosition,
   MockTakeProfitPosition,

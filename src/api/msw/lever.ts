@@ -7,8 +7,8 @@
  * openings fill at the engine's last price (`prices`, `setPrice`); limit openings stay pending
  * (limitSideIssue makes them non-marketable) holding margin + fee. Pass a wallet mock's
  * `balances()` to share the lever account with `wallet/detail` and fund transfers.
- * Lists keep the order of `positions` (give them newest first: the sandbox lists by id,
- * descending); `my_transaction` is the pair's 10 latest open positions. Deterministic: times come
+ * Lists keep the order of `positions` (the sandbox lists by id, descending: give them in that
+ * order to match it); `my_transaction` is the pair's 10 latest open positions. Deterministic: times come
  * from `now`.
  */
 import { delay, http, HttpResponse } from 'msw'
