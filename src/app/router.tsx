@@ -255,6 +255,12 @@ const sessionScreens: ScreenRoute[] = [
     screen: () => import('@/screens/TradeScreen/TradeScreen').then((m) => <m.TradeScreen />),
   },
   {
+    path: paths.contract,
+    ns: ['trade', 'contract', 'positions', 'symbol', 'wallet'],
+    screen: () =>
+      import('@/screens/ContractScreen/ContractScreen').then((m) => <m.ContractScreen />),
+  },
+  {
     path: paths.spotOrders,
     ns: ['spotOrders', 'wallet'],
     screen: () =>
