@@ -2,7 +2,8 @@
  * bench/positions.mjs: `count` open futures positions by `users` users, written straight into a
  * database the app built through the lever repository (margin and fee with their ledger rows), over
  * every pair, longs and shorts, 5× to 100×, opened at the engine's price now; one in two with a
- * take-profit and a stop-loss 1 % to 5 % away, plus a pending limit opening per user 2 % to 5 %
+ * take-profit and a stop-loss 1 % to 5 % away (one in ten 0.002 % to 0.04 %, which the walk reaches
+ * within the run), plus a pending limit opening per user 2 % to 5 %
  * away. Each user's lever balance is funded with one ledger row.
  */
 import type { FastifyInstance } from 'fastify'
@@ -96,7 +97,8 @@ export function seedPositions(app: FastifyInstance, count: number, userCount: nu
         now,
       )
       if (kind === 'market' && i % 2 === 0) {
-        const f = 0.01 + (i % 5) / 100
+        // one in ten a few price steps away: the watcher closes some in most ticks
+        const f = i % 10 === 0 ? 0.00002 * (1 + ((i / 10) % 20)) : 0.01 + (i % 5) / 100
         lever.setStops(
           userId,
           row.id,

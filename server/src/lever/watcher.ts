@@ -104,8 +104,12 @@ export function attachLeverWatcher(app: FastifyInstance, intervalMs = MARKET_BAT
     placedTick: number,
   ): BookEntry => ({ id: r.id, userId: r.user_id, pairId: r.pair_id, side, priceUnits, placedTick })
 
+  /** The quote currencies lever positions have been seen in (USDT): the accounts a user may have. */
+  const quotes = new Set<number>([3])
+
   /** The index entries of `r` (placed or changed in tick `placedTick`), replacing older ones. */
   function track(r: LeverPositionRow, placedTick = nowTick()) {
+    quotes.add(r.legal_id)
     limits.remove(r.id)
     takeProfits.remove(r.id)
     stopLosses.remove(r.id)
@@ -151,11 +155,7 @@ export function attachLeverWatcher(app: FastifyInstance, intervalMs = MARKET_BAT
 
   /** Reads `userId`'s accounts again (their balance or positions changed in tick `since`). */
   function refresh(userId: number, since = nowTick()) {
-    const legals = new Set<number>()
-    for (const acc of accounts.values()) if (acc.userId === userId) legals.add(acc.legalId)
-    for (const r of lever.accountOf(userId).rows) legals.add(r.legal_id)
-    legals.add(3)
-    for (const legalId of legals) {
+    for (const legalId of quotes) {
       const { balance, rows } = lever.accountOf(userId, legalId)
       const live = rows.filter((r) => decimals.has(r.pair_id))
       if (live.length === 0) accounts.delete(keyOf(userId, legalId))
@@ -325,8 +325,22 @@ export function attachLeverWatcher(app: FastifyInstance, intervalMs = MARKET_BAT
       consider(tick, (d) => d.stops.push({ entry: e, reason: slWins ? 'stopLoss' : 'takeProfit' }))
     }
     const rate = Number(liquidationRate())
-    for (const acc of accounts.values())
+    // one tick (the usual case): the estimate at its price, with no search
+    const prices = new Map<number, number>()
+    const valueOf = (pairId: number) => {
+      let v = prices.get(pairId)
+      if (v === undefined) prices.set(pairId, (v = Number(priceAt(pairId, to))))
+      return v
+    }
+    for (const acc of accounts.values()) {
+      if (acc.since > to) continue
+      if (from === to || acc.since === to) {
+        let e = acc.c
+        for (const [pairId, coef] of acc.a) e += coef * valueOf(pairId)
+        if (e > (acc.origin * rate) / 100 + acc.slack) continue
+      }
       consider(firstLiquidation(acc, from, to, rate), (d) => d.accounts.push(acc))
+    }
     return best
   }
 
@@ -338,7 +352,6 @@ export function attachLeverWatcher(app: FastifyInstance, intervalMs = MARKET_BAT
     const price = (pairId: number): SettlePrice => ({ price: priceAt(pairId, t), tick: ms })
     const filled: LeverPositionRow[] = []
     const closed: LeverPositionRow[] = []
-    const users = new Set<number>()
     lever.transaction(() => {
       for (const e of due.fills) {
         const r = lever.position(e.id)
@@ -364,17 +377,23 @@ export function attachLeverWatcher(app: FastifyInstance, intervalMs = MARKET_BAT
       lever.setWatchedTick(ms)
     })
     for (const e of due.fills) limits.remove(e.id)
-    for (const r of filled) {
+    // the accounts that changed, from what this tick decided (no database read but the balance)
+    const changed = new Map<string, { userId: number; legalId: number }>()
+    const gone = new Set<number>()
+    for (const r of [...filled, ...closed]) {
       track(r, t)
-      users.add(r.user_id)
+      changed.set(keyOf(r.user_id, r.legal_id), { userId: r.user_id, legalId: r.legal_id })
+      if (r.status !== 1) gone.add(r.id)
     }
-    for (const { entry: e } of due.stops) users.add(e.userId)
-    for (const acc of due.accounts) users.add(acc.userId)
-    for (const r of closed) {
-      track(r, t)
-      users.add(r.user_id)
+    for (const [key, { userId, legalId }] of changed) {
+      const rows = [
+        ...(accounts.get(key)?.rows.filter((r) => !gone.has(r.id)) ?? []),
+        ...filled.filter((r) => r.user_id === userId && r.legal_id === legalId),
+      ]
+      const balance = wallet.balance(userId, legalId, 'lever').available
+      if (rows.length === 0) accounts.delete(key)
+      else accounts.set(key, accountOf(userId, legalId, balance, rows, t))
     }
-    for (const u of users) refresh(u, t)
     for (const r of filled) emitPosition(app, r, 'filled', priceAt(r.pair_id, t))
     emitSettled(app, closed)
     return { filled, closed }
