@@ -5,6 +5,9 @@
  * the account floors the balance at 0 with the shortfall recorded; a catch-up after missed ticks;
  * the same-tick rule (stop-loss wins); the overnight fee once a day, caught up once per missed day.
  */
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { buildApp } from '../src/app'
@@ -128,6 +131,44 @@ describe('take-profit and stop-loss', () => {
     })
     expect(app.repos.lever.watchedTick()).toBe(path.tickIn(0) * 1000)
     clean()
+  })
+})
+
+describe('a restart', () => {
+  it('resumes from the stored tick: what happened while it was down is decided at its own tick', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'lever-restart-'))
+    const db = join(dir, 'sandbox.db')
+    const open = () =>
+      buildApp({ db, clock, logger: false, feedIntervalMs: 0, engine: path.engine })
+    try {
+      let server = await open()
+      fundLever(server, lv1, '100')
+      const c = leverClient(server, lv1)
+      const p = positionOf(await c.submit({}))
+      positionOf(await c.setstop(p.id, '0', '41000'))
+      const pending = positionOf(await c.submit({ status: '0', target_price: '41500' }))
+      server.leverWatcher.check()
+      await server.close()
+      // down for ten minutes: the price dips through the limit, then the stop-loss
+      const start = path.tickIn(0)
+      path.set(BTC, [
+        [100, '41400'],
+        [200, '40950'],
+        [300, '42000'],
+      ])
+      clock.advance(600_000)
+      server = await open()
+      const { filled, closed } = server.leverWatcher.check()
+      expect(filled.map((r) => [r.id, r.open_tick])).toEqual([[pending.id, (start + 100) * 1000]])
+      expect(closed.map((r) => [r.id, r.close_reason, r.close_tick])).toEqual([
+        [p.id, 'stopLoss', (start + 200) * 1000],
+      ])
+      expect(server.repos.lever.watchedTick()).toBe(path.tickIn(0) * 1000)
+      expect(invariants(server)).toEqual({ mismatches: [], brokenChains: 0, lockedVsRows: [] })
+      await server.close()
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
   })
 })
 
