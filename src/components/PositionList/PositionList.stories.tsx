@@ -71,14 +71,14 @@ export const Live: Story = {
     await expect(figure(long, 'Mark price')).toBe('41,800.00')
     await expect(within(long).getByText('+18.0000 USDT')).toBeVisible()
     await expect(within(long).getByText('+45.00%')).toBeVisible()
-    await expect(figure(long, 'TP/SL')).toBe('45,000.00 / 38,000.00')
+    await expect(figure(long, 'TP / SL')).toBe('45,000.00 / 38,000.00')
     await expect(within(cards[0]!).getByText('Copied')).toBeVisible()
     await expect(within(cards[0]!).queryByRole('button')).toBeNull()
-    await userEvent.click(within(long).getByRole('button', { name: /^TP\/SL/ }))
+    await userEvent.click(canvas.getByRole('button', { name: 'TP/SL BTC/USDT Long 10×' }))
     await expect(args.onEditStops).toHaveBeenCalledWith(11)
-    await userEvent.click(within(cards[2]!).getByRole('button', { name: /^Close/ }))
+    await userEvent.click(canvas.getByRole('button', { name: 'Close BTC/USDT Short 20×' }))
     await expect(args.onClose).toHaveBeenCalledWith(12)
-    await userEvent.click(within(cards[3]!).getByRole('button', { name: /^Cancel/ }))
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel BTC/USDT Long 5× limit' }))
     await expect(args.onCancel).toHaveBeenCalledWith(13)
   },
 }

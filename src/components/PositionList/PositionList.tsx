@@ -10,7 +10,8 @@ import type {
   PairFilter,
 } from '@/machines/lever-positions/lever-positions.view'
 import { CloseAllMenu } from './close-all-menu'
-import { PendingCard, PositionCard } from './position-card'
+import { PendingCard } from './pending-card'
+import { PositionCard } from './position-card'
 
 export interface PositionListProps extends LeverPositionsView {
   onFilterChange: (filter: PairFilter) => void

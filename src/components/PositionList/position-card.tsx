@@ -1,45 +1,8 @@
-import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/Button/Button'
-import { cn } from '@/lib/cn'
-import type {
-  PendingRowView,
-  PositionRowView,
-} from '@/machines/lever-positions/lever-positions.view'
+import type { PositionRowView } from '@/machines/lever-positions/lever-positions.view'
+import { Figures, Heading } from './card-parts'
 import { PnlText, usePositionFormat, usePositionTitle } from './position-format'
-
-const sideTone = { long: 'text-up border-up/60', short: 'text-down border-down/60' } as const
-
-function Heading(props: { row: PositionRowView | PendingRowView }) {
-  const { t } = useTranslation('positions')
-  const { row } = props
-  return (
-    <div className="flex min-w-0 items-center gap-2">
-      <span
-        className={cn('rounded border px-1.5 py-0.5 text-xs font-semibold', sideTone[row.side])}
-      >
-        {t(`position.side.${row.side}`)} {row.multiple}×
-      </span>
-      <span className="text-ink truncate font-medium">{row.symbol}</span>
-    </div>
-  )
-}
-
-function Figures(props: { items: { id: string; label: string; value: ReactNode }[] }) {
-  return (
-    <dl className="grid grid-cols-3 gap-x-2 gap-y-2">
-      {props.items.map((f, i) => (
-        <div
-          key={f.id}
-          className={cn('flex min-w-0 flex-col', i % 3 === 2 && 'items-end text-end')}
-        >
-          <dt className="text-muted truncate text-xs">{f.label}</dt>
-          <dd className="text-ink text-sm tabular-nums">{f.value}</dd>
-        </div>
-      ))}
-    </dl>
-  )
-}
 
 export interface PositionCardProps {
   row: PositionRowView
@@ -104,7 +67,7 @@ export function PositionCard({ row, onEditStops, onClose }: PositionCardProps) {
           },
           {
             id: 'stops',
-            label: t('position.stops'),
+            label: t('position.stopsLabel'),
             value: t('position.stopsValue', {
               takeProfit: price(row.takeProfit),
               stopLoss: price(row.stopLoss),
@@ -134,53 +97,6 @@ export function PositionCard({ row, onEditStops, onClose }: PositionCardProps) {
           </Button>
         </div>
       )}
-    </article>
-  )
-}
-
-export interface PendingCardProps {
-  row: PendingRowView
-  onCancel: (id: number) => void
-}
-
-/** A pending limit opening: its price, lots and what it holds; Cancel refunds it. */
-export function PendingCard({ row, onCancel }: PendingCardProps) {
-  const { t } = useTranslation('positions')
-  const format = usePositionFormat()
-  const name = t('pending.title', {
-    symbol: row.symbol,
-    side: t(`position.side.${row.side}`),
-    multiple: row.multiple,
-  })
-  return (
-    <article aria-label={name} data-slot="pending-card" className="flex flex-col gap-3 px-4 py-3">
-      <div className="flex items-center justify-between gap-2">
-        <Heading row={row} />
-        <Button
-          size="sm"
-          variant="secondary"
-          disabled={!row.canCancel}
-          aria-label={`${t('pending.cancel')} ${name}`}
-          onClick={() => onCancel(row.id)}
-        >
-          {t('pending.cancel')}
-        </Button>
-      </div>
-      <Figures
-        items={[
-          {
-            id: 'price',
-            label: t('pending.price'),
-            value: format.price(row.price, row.priceDecimals),
-          },
-          { id: 'lots', label: t('pending.lots'), value: row.lots },
-          {
-            id: 'held',
-            label: t('pending.held'),
-            value: format.money(row.held, row.quoteScale, row.quote),
-          },
-        ]}
-      />
     </article>
   )
 }
