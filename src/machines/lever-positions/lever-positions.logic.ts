@@ -163,8 +163,10 @@ export function withStops(p: LeverPosition, request: LeverSetStopRequest): Lever
   }
 }
 
-/** A close, cancel or stops refusal because the position is no longer there. */
-export const isGone = (code: ErrorCode | null) => code === 'positionNotOpen' || code === 'notFound'
+/** A close, cancel or stops refusal because the position is no longer there (a cancel of an
+ * opening that filled meanwhile answers `orderNotOpen`). */
+export const isGone = (code: ErrorCode | null) =>
+  code === 'positionNotOpen' || code === 'orderNotOpen' || code === 'notFound'
 
 /* ---------- assigners (the machine's actions, as pure functions of its arguments) ---------- */
 
