@@ -135,6 +135,22 @@ export const TakeProfitArrives: Story = {
   },
 }
 
+/** Close one: the preview at the mark, then the card goes and the balance is read again. */
+export const ClosePosition: Story = {
+  parameters: msw().parameters,
+  play: async ({ canvasElement, userEvent }) => {
+    const screen = within(canvasElement)
+    const list = await positions(canvasElement)
+    await waitFor(() => expect(cards(list).length).toBeGreaterThan(1))
+    const count = cards(list).length
+    await userEvent.click(within(list).getByRole('button', { name: 'Close BTC/USDT Long 10×' }))
+    const sheet = await screen.findByRole('dialog', { name: 'Close this position?' })
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Close position' }))
+    await expect(await screen.findByText('Position closed')).toBeVisible()
+    await waitFor(() => expect(cards(list)).toHaveLength(count - 1))
+  },
+}
+
 /** Close all: the confirm counts what each scope closes; confirming closes them. */
 export const CloseAll: Story = {
   parameters: msw().parameters,

@@ -24,7 +24,7 @@ import { orderBookMachine } from '@/machines/order-book/order-book.machine'
 import { toOrderBookView } from '@/machines/order-book/order-book.view'
 import { lastTradedSymbol, rememberTradedSymbol } from '../TradeScreen/last-symbol'
 import { tradeProductHref, tradeProducts } from '../TradeScreen/products'
-import { PositionsPanel } from './PositionsPanel'
+import { PositionsPanel } from './positions-panel'
 
 export type ContractScreenProps = {
   /** Stories pass `leverTicketMachine.provide(...)` (a fixed key). @default leverTicketMachine */
