@@ -323,6 +323,28 @@ describe('lever positions', () => {
     expect(view()).toMatchObject({ close: null, notice: 'positionNotOpen' })
   })
 
+  it("announces its own close when the close's private event arrives before the answer", async () => {
+    let answer!: (p: LeverPosition) => void
+    const { actor, view, emitted, settled } = start({
+      close: () => new Promise((resolve) => (answer = resolve)),
+    })
+    await settled()
+    actor.send({ type: 'position.close', id: MockLong.id })
+    actor.send({ type: 'confirm.submit' })
+    await waitFor(actor, (s) =>
+      s.matches({ ready: { sheet: { close: { submitting: 'sending' } } } }),
+    )
+    // the user's room hears of the close first; the account is read again meanwhile
+    const closed = { ...MockLong, status: 'closed' as const, closeReason: 'user' as const }
+    actor.send({ type: 'position.changed', event: 'closed', position: closed })
+    actor.send({ type: 'positions.closed', ids: [MockLong.id] })
+    expect(actor.getSnapshot().matches({ ready: { sheet: 'close' } })).toBe(true)
+    answer(closed)
+    await settled()
+    expect(emitted).toEqual([{ type: 'closed', position: closed }])
+    expect(view()).toMatchObject({ close: null, notice: null })
+  })
+
   it('keeps the figures when a background read fails', async () => {
     let calls = 0
     const { actor, view, settled } = start({

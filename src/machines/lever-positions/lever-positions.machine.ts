@@ -196,10 +196,12 @@ export const leverPositionsMachine = setup({
       states: {
         sync: {
           initial: 'idle',
-          on: { 'list.refresh': { target: '.refreshing', reenter: true } },
+          // not `reenter` on `sync` itself: a reentering transition of a parallel region exits the
+          // whole `ready` state, which reset an open sheet (and dropped a close in flight)
           states: {
-            idle: {},
+            idle: { on: { 'list.refresh': 'refreshing' } },
             refreshing: {
+              on: { 'list.refresh': { target: 'refreshing', reenter: true } },
               tags: ['busy', 'refreshing'],
               invoke: {
                 ...load,
