@@ -23,7 +23,8 @@ export function usePreviewRows(
     (spread || !compact) && {
       id: 'origin',
       label: t(v.kind === 'limit' ? 'ticket.preview.limitPrice' : 'ticket.preview.marketPrice'),
-      value: f.price(p?.originPrice),
+      // the live price (or the typed limit) even before the draft is complete
+      value: f.price(p?.originPrice ?? ((v.kind === 'limit' ? v.price : v.lastPrice) || undefined)),
     },
     spread && {
       id: 'spread',
