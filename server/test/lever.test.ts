@@ -135,11 +135,14 @@ describe('lever/deal', () => {
     expect(deal.rules.multiples).toEqual([5, 10, 20, 50, 100])
   })
 
-  it("lists the caller's open positions of the pair at the mark, and refuses an unknown pair", async () => {
+  it("lists the caller's open positions of every pair in the quote coin, each at its own pair's mark, and refuses an unknown pair", async () => {
     const opened = positionOf(await c.submit({ share: '2' }))
+    const eth = positionOf(await c.submit({ ...ETH_PAIR, share: '1' }))
     const deal = LeverDealAnswer.parse((await c.deal()).message)
-    expect(deal.positions.map((p) => p.id)).toEqual([opened.id])
-    expect(deal.positions[0]!.markPrice).toBe(price())
+    // the whole account: the ticket's liquidation estimate and risk rate count every position
+    expect(deal.positions.map((p) => p.id)).toEqual([eth.id, opened.id])
+    expect(deal.positions[1]!.markPrice).toBe(price())
+    expect(deal.positions[0]!.markPrice).toBe(app.market.price(2))
     expect(await c.deal({ currency_id: '3', legal_id: '1' })).toEqual(refusal('pairNotFound'))
   })
 })

@@ -61,7 +61,7 @@ describe('lever fixtures', () => {
 })
 
 describe('lever api', () => {
-  it('deal: the pair rules, last price, lever balance, depth and the pair’s open positions', async () => {
+  it('deal: the pair rules, last price, lever balance, depth and every open position in USDT', async () => {
     server.use(...createLeverMock().list)
     const deal = await leverApi.deal(pair)
     expect(deal).toMatchObject({
@@ -71,7 +71,8 @@ describe('lever api', () => {
       balance: MockLeverBalance,
     })
     expect(deal.bids).toHaveLength(5)
-    expect(deal.positions.map((p) => p.id)).toEqual([11, 12])
+    // every pair's (the ETH copy too): the ticket's risk estimate counts the whole account
+    expect(deal.positions.map((p) => p.id).sort()).toEqual([11, 12, 14])
     await expect(leverApi.deal({ currency_id: 9, legal_id: USDT_ID })).rejects.toMatchObject({
       code: 'pairNotFound',
     })

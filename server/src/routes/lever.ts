@@ -43,7 +43,11 @@ const watcherOf = (app: FastifyInstance) =>
 
 const DEPTH_LEVELS = 5
 /** How many open positions lever/deal lists (§7.2: the user's 10 latest). */
-const DEAL_POSITIONS = 10
+/**
+ * `my_transaction`: every open position of the account in the pair's quote coin (the platform sends
+ * its 10 latest), so the ticket's liquidation estimate and risk rate after a trade count them all.
+ */
+const DEAL_POSITIONS = 500
 
 export const leverRoutes: FastifyPluginAsync = async (app) => {
   const { lever, wallet } = app.repos
@@ -67,13 +71,15 @@ export const leverRoutes: FastifyPluginAsync = async (app) => {
     const last = app.market.price(pair.id)
     const depth = app.market.engine.depth(pair.id, app.market.tick() * 1000)
     const level = ([price, number]: [string, string]) => ({ price, number })
-    const mine = lever.list(userId, { status: 1, pair_id: pair.id }, DEAL_POSITIONS, 0).rows
+    const mine = lever.list(userId, { status: 1, legal_id: pair.legal_id }, DEAL_POSITIONS, 0).rows
     return ok({
       lever_transaction: {
         in: depth.bids.slice(0, DEPTH_LEVELS).map(level),
         out: depth.asks.slice(0, DEPTH_LEVELS).map(level),
       },
-      my_transaction: mine.map((r) => positionWire(r, last)),
+      my_transaction: mine.map((r) =>
+        positionWire(r, r.pair_id === pair.id ? last : app.market.price(r.pair_id)),
+      ),
       lever_share_limit: { min: rules.minLots, max: rules.maxLots },
       multiple: {
         muit: rules.multiples.map((value) => ({ value })),

@@ -8,7 +8,7 @@
  * (limitSideIssue makes them non-marketable) holding margin + fee. Pass a wallet mock's
  * `balances()` to share the lever account with `wallet/detail` and fund transfers.
  * Lists keep the order of `positions` (the sandbox lists by id, descending: give them in that
- * order to match it); `my_transaction` is the pair's 10 latest open positions. Deterministic: times come
+ * order to match it); `my_transaction` is every open position in the pair's quote coin (as the sandbox answers). Deterministic: times come
  * from `now`.
  */
 import { delay, http, HttpResponse } from 'msw'
@@ -202,9 +202,7 @@ export function createLeverMock(initial: LeverMockState = {}) {
       if (!pair) return fail('pairNotFound')
       return ok({
         lever_transaction: depths[keyOf(pair.currency_id, pair.legal_id)] ?? { in: [], out: [] },
-        my_transaction: open()
-          .filter((p) => p.currency === pair.currency_id && p.legal === pair.legal_id)
-          .slice(0, 10),
+        my_transaction: open().filter((p) => p.legal === pair.legal_id),
         lever_share_limit: { min: pair.min, max: pair.max },
         multiple: {
           muit: pair.multiples.map((value) => ({ value })),
