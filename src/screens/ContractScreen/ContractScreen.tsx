@@ -66,7 +66,8 @@ function useMarks(
   symbols: readonly string[],
   send: (marks: Record<string, string>) => void,
 ) {
-  const key = symbols.join(',')
+  // the set of pairs, not the array's identity, decides when to subscribe again
+  const key = [...new Set(symbols)].sort().join(',')
   useEffect(() => {
     const list = key ? key.split(',') : []
     const post = () => {
@@ -139,15 +140,11 @@ function ContractTrade({
   useEffect(() => {
     if (price !== undefined) sendTicket({ type: 'market.update', price })
   }, [price, sendTicket])
-  const marked = useMemo(
-    () => [...new Set([symbol, ...positionsView.symbols])].sort().join(','),
-    [symbol, positionsView.symbols],
-  )
   const sendMarks = useCallback(
     (marks: Record<string, string>) => sendPositions({ type: 'marks.update', marks }),
     [sendPositions],
   )
-  useMarks(store, marked.split(','), sendMarks)
+  useMarks(store, [symbol, ...positionsView.symbols], sendMarks)
 
   useEffect(() => {
     const subscriptions = [
