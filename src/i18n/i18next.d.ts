@@ -10,6 +10,10 @@ import type home from '../../locales/en/home.json'
 import type invite from '../../locales/en/invite.json'
 import type kyc from '../../locales/en/kyc.json'
 import type markets from '../../locales/en/markets.json'
+import type optionCheck from '../../locales/en/optionCheck.json'
+import type optionOrders from '../../locales/en/optionOrders.json'
+import type optionPositions from '../../locales/en/optionPositions.json'
+import type options from '../../locales/en/options.json'
 import type message from '../../locales/en/message.json'
 import type positions from '../../locales/en/positions.json'
 import type payout from '../../locales/en/payout.json'
@@ -46,6 +50,10 @@ declare module 'i18next' {
       contract: typeof contract
       positions: typeof positions
       contractOrders: typeof contractOrders
+      options: typeof options
+      optionPositions: typeof optionPositions
+      optionOrders: typeof optionOrders
+      optionCheck: typeof optionCheck
     }
   }
 }

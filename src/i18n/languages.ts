@@ -45,6 +45,10 @@ export const namespaces = [
   'contract',
   'positions',
   'contractOrders',
+  'options',
+  'optionPositions',
+  'optionOrders',
+  'optionCheck',
 ] as const
 export type Namespace = (typeof namespaces)[number]
 

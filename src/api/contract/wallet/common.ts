@@ -58,6 +58,9 @@ export const ledgerTypes = [
   'leverRefund',
   'leverSettle',
   'leverOvernight',
+  'microStake',
+  'microFee',
+  'microSettle',
 ] as const
 export type LedgerType = (typeof ledgerTypes)[number]
 export const LedgerType = z.enum(ledgerTypes, 'parameterError')
