@@ -1,6 +1,6 @@
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { MOCK_MARKET_TIME } from './contract/market.fixtures'
+import { MOCK_MARKET_TIME, MockBtcTick } from './contract/market.fixtures'
 import { marketApi } from './market'
 import { marketHandlerList, marketScenarios } from './msw/market'
 
@@ -33,6 +33,27 @@ describe('market api', () => {
       marketApi.kline({ symbol: 'BTC/USDT', period: '1min', from: 10, to: 1 }),
     ).rejects.toMatchObject({
       name: 'ApiError',
+    })
+  })
+
+  it('reads the engine tick at one past second, and refuses a second still to come', async () => {
+    const now = MOCK_MARKET_TIME / 1000
+    expect(await marketApi.tick({ symbol: 'btc/usdt', time: MockBtcTick.time })).toEqual(
+      MockBtcTick,
+    )
+    expect(await marketApi.tick({ symbol: 'BTC/USDT', time: now })).toEqual({
+      symbol: 'BTC/USDT',
+      time: now,
+      price: '41251.65',
+    })
+    await expect(marketApi.tick({ symbol: 'BTC/USDT', time: now + 1 })).rejects.toMatchObject({
+      code: 'tickNotYet',
+    })
+    await expect(marketApi.tick({ symbol: 'XYZ/USDT', time: now })).rejects.toMatchObject({
+      code: 'pairNotFound',
+    })
+    await expect(marketApi.tick({ symbol: 'BTC/USDT', time: 1.5 })).rejects.toMatchObject({
+      code: 'parameterError',
     })
   })
 

@@ -7,7 +7,9 @@ import {
   FavouriteId,
   FavouriteList,
   QuotationResponse,
+  Tick,
   type KlinePeriod,
+  type TickRequest,
 } from './contract/market'
 
 const Candles = z.array(Candle)
@@ -30,6 +32,11 @@ export const marketApi = {
   /** GET currency/new_timeshar: the `code: 1` envelope, candles in `data`. */
   kline: (req: KlineQuery, opts?: RequestOptions) =>
     getData('currency/new_timeshar', { ...req }, Candles, bg(opts)),
+  /**
+   * GET market/tick: the engine's price at one past second (`time` in unix seconds), the price
+   * option settlement uses. Public; `tickNotYet` for a second still to come.
+   */
+  tick: (req: TickRequest, opts?: RequestOptions) => get('market/tick', { ...req }, Tick, bg(opts)),
   favourites: (opts?: RequestOptions) => get('optional/list', {}, FavouriteList, bg(opts)),
   addFavourite: (req: { currency_id: number }, opts?: RequestOptions) =>
     post('optional/add', { ...req }, FavouriteId, opts),

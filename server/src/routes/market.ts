@@ -1,6 +1,6 @@
 /**
- * Market data (api-reference §5.4 currency/list, §6): the quote list, K-line history and
- * favourites. Every price comes from the engine (market/engine.ts); design notes in
+ * Market data (api-reference §5.4 currency/list, §6): the quote list, K-line history, the
+ * engine's price at one past second (`market/tick`) and favourites. Every price comes from the engine (market/engine.ts); design notes in
  * src/api/contract/market.ts. Favourites need a session and only ever touch the caller's rows.
  */
 import type { FastifyPluginAsync } from 'fastify'
@@ -10,11 +10,14 @@ import {
   DeleteFavouriteRequest,
   KlineRequest,
   periodAliases,
+  TickRequest,
   type CandleWire,
   type CurrencyListWire,
   type CurrencyWire,
+  type TickWire,
 } from '../../../src/api/contract/market'
 import type { CandleValues } from '../market/engine'
+import { symbolOf } from '../market/market'
 import { klineFail, klineOk, langOf, ok } from '../envelope'
 import { requireUser } from '../plugins/auth'
 import { routeModule } from '../plugins/routes'
@@ -68,6 +71,23 @@ export const marketRoutes: FastifyPluginAsync = async (app) => {
       },
     })
   }
+
+  // the price money settles on (options), public so anyone can check a settlement: never a
+  // second after the one in progress, so the walk's future stays unseen
+  app.get('/market/tick', async (request) => {
+    const { symbol, time } = parseInput(TickRequest, request)
+    const pair = market.pairBySymbol(symbol)
+    if (!pair) throw new Refusal('pairNotFound')
+    const { engine } = market
+    if (time < engine.genesis) throw new Refusal('parameterError')
+    if (time > engine.stepAt(app.clock.now())) throw new Refusal('tickNotYet')
+    const answer: TickWire = {
+      symbol: symbolOf(pair),
+      time,
+      price: engine.price(pair.id, time * 1000),
+    }
+    return ok(answer)
+  })
 
   app.get('/currency/list', async () => {
     const currency = market.currencies.map(toCurrency)

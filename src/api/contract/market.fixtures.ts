@@ -11,6 +11,7 @@ import type {
   KlineEventWire,
   QuotationWire,
   QuoteWire,
+  TickWire,
 } from './market'
 
 /** 2025-01-01T12:00:00Z, the tick every fixture belongs to. */
@@ -82,6 +83,13 @@ export const MockBtcCandles: CandleWire[] = [
   const id = MOCK_MARKET_TIME / 1000 - 120 + i * 60
   return { id, open, close, high, low, volume, amount: volume, time: id * 1000 }
 })
+
+/** BTC/USDT's engine tick half-way through the first fixture bar (at its close, inside its range). */
+export const MockBtcTick = {
+  symbol: 'BTC/USDT',
+  time: MOCK_MARKET_TIME / 1000 - 90,
+  price: '41245.26',
+} satisfies TickWire
 
 export const MockKlineResponse = { code: 1, msg: 'success', data: MockBtcCandles }
 

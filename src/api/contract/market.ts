@@ -187,6 +187,22 @@ export const KlineErrorEnvelope = z.object({
 })
 export type KlineErrorEnvelope = z.infer<typeof KlineErrorEnvelope>
 
+/**
+ * GET `market/tick` (designed here; the reference has none): the engine's price at one past
+ * second, the price quotes, candles and option settlement use, i.e. the close of that second's
+ * 1-second bar. Public. `time` in unix seconds, at most the second in progress (`tickNotYet`
+ * after it) and not before the walk's genesis (`parameterError`); an unknown pair is
+ * `pairNotFound`.
+ */
+export const TickRequest = z.object({ symbol: MarketSymbol, time: UnixSeconds })
+/** What a client sends (the schema's input type would be `unknown` for the coerced number). */
+export type TickRequest = { symbol: string; time: number }
+
+/** `market/tick` `message`: `price` has the pair's `precision_length` decimals. */
+export const Tick = z.object({ symbol: z.string(), time: WireInt, price: Decimal })
+export type Tick = z.infer<typeof Tick>
+export type TickWire = z.input<typeof Tick>
+
 /** `optional/list` rows; `optional/add` answers `{ id }` and `optional/del` echoes `{ id }`. */
 export const Favourite = z.object({ id: WireInt, currency_id: WireInt })
 export type Favourite = z.infer<typeof Favourite>
