@@ -44,6 +44,8 @@ export interface MarketSocketEvents {
   lever_position: unknown
   /** Private: the ids of the user's futures positions that closed. */
   lever_closed: unknown
+  /** Private: one of the user's seconds options settled (`data` is the order). */
+  closed_microorder: unknown
 }
 export type MarketSocketEvent = keyof MarketSocketEvents
 type Handler<E extends MarketSocketEvent> = (payload: MarketSocketEvents[E]) => void
@@ -88,7 +90,7 @@ type BatchEvent = keyof typeof batchSchemas
 const batchEvents = Object.keys(batchSchemas) as BatchEvent[]
 
 /** Events of the user's private room (api-reference §13.3): one item per emit, maybe JSON text. */
-const privateEvents = ['coin_trade', 'lever_position', 'lever_closed'] as const
+const privateEvents = ['coin_trade', 'lever_position', 'lever_closed', 'closed_microorder'] as const
 type PrivateEvent = (typeof privateEvents)[number]
 const isPrivate = (event: string): event is PrivateEvent =>
   (privateEvents as readonly string[]).includes(event)

@@ -11,7 +11,8 @@ import type { Schema } from '@/api/contract/common'
 import { parsePrivate } from '@/api/socket'
 import { useMarket } from './market'
 
-export type PrivateEventName = 'coin_trade' | 'lever_position' | 'lever_closed'
+export type PrivateEventName =
+  'coin_trade' | 'lever_position' | 'lever_closed' | 'closed_microorder'
 
 /** Calls `handler` (the latest one rendered) with every `event` of the user's room `schema` reads. */
 export function usePrivateEvent<S extends Schema>(
