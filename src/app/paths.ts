@@ -18,6 +18,9 @@ export const paths = {
   spotOrders: '/pages/transaction/currency_order',
   contract: '/pages/transaction/contract',
   contractOrders: '/pages/transaction/contract_order',
+  options: '/pages/transaction/seconds',
+  optionOrders: '/pages/transaction/seconds_order',
+  optionCheck: '/pages/transaction/seconds_check',
   symbolDetail: '/pages/transaction/index2',
   assets: '/pages/fund/assets',
   fundSelect: '/pages/fund/select',
@@ -73,3 +76,10 @@ export const tradeHref = (symbol: string, side?: 'buy' | 'sell') =>
 /** The futures ticket of a pair (spec §2 transaction/contract, `?symbol=BTC/USDT&side=long`). */
 export const contractHref = (symbol: string, side?: 'long' | 'short') =>
   href(`${paths.contract}?symbol=${encodeURIComponent(symbol)}${side ? `&side=${side}` : ''}`)
+
+/** The seconds-options ticket of a pair (`transaction/seconds?symbol=BTC/USDT`, the Trade tab's Options). */
+export const optionsHref = (symbol: string) =>
+  href(`${paths.options}?symbol=${encodeURIComponent(symbol)}`)
+
+/** The public check of option `id` (sandbox `microtrade/verify`; anyone may open it). */
+export const optionCheckHref = (id: number) => href(`${paths.optionCheck}?id=${id}`)
