@@ -70,6 +70,11 @@ const oldList = [
     '012-lever',
     '0b0d729833df24a15658ca457b50b3f3c1e03ea8e50bb638aa9a3565ce643679',
   ],
+  [
+    '013-micro.sql',
+    '013-micro',
+    '10d0286b4167319d9f2e5b2c972db3f9332995b3e16559a0fe1e2b60a01b418c',
+  ],
 ] as const
 
 const dirs: string[] = []
