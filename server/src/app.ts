@@ -41,6 +41,7 @@ import { usersRepository } from './repositories/users'
 import { walletRepository } from './repositories/wallet'
 import { spotRepository } from './repositories/spot'
 import { leverRepository } from './repositories/lever'
+import { microRepository } from './repositories/micro'
 import { attachSpotMatcher } from './spot/matcher'
 import { attachOvernightJob } from './lever/overnight'
 import { attachLeverWatcher } from './lever/watcher'
@@ -121,6 +122,7 @@ function createRepositories(db: FastifyInstance['db']) {
     wallet,
     spot: spotRepository(db, wallet),
     lever: leverRepository(db, wallet),
+    micro: microRepository(db, wallet),
     message: messageRepository(db),
   }
 }
