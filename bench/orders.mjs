@@ -201,6 +201,7 @@ async function httpBench() {
 async function tickBench() {
   const { buildApp } = await import('../server/src/app.ts')
   const { createTestClock } = await import('../server/src/clock.ts')
+  const { DEFAULT_MARKET_SEED } = await import('../server/src/market/engine.ts')
   const { seedOpenOrders } = await import('./orders-seed.ts')
   const dbDir = mkdtempSync(join(tmpdir(), 'bench-match-'))
   const clock = createTestClock(Date.UTC(2025, 5, 1))
@@ -209,6 +210,7 @@ async function tickBench() {
     clock,
     logger: false,
     feedIntervalMs: 0,
+    marketSeed: DEFAULT_MARKET_SEED,
   })
   try {
     const started = performance.now()

@@ -41,6 +41,7 @@ if (process.argv[2] === '--tick') {
 async function tickBench() {
   const { buildApp } = await import('../server/src/app.ts')
   const { createTestClock } = await import('../server/src/clock.ts')
+  const { DEFAULT_MARKET_SEED } = await import('../server/src/market/engine.ts')
   const { seedPositions } = await import('./positions-seed.ts')
   const dbDir = mkdtempSync(join(tmpdir(), 'bench-lever-'))
   const clock = createTestClock(Date.UTC(2025, 5, 1))
@@ -49,6 +50,7 @@ async function tickBench() {
     clock,
     logger: false,
     feedIntervalMs: 0,
+    marketSeed: DEFAULT_MARKET_SEED,
   })
   try {
     const started = performance.now()

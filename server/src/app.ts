@@ -20,6 +20,7 @@ import { registerStatic } from './plugins/static'
 import { attachMarketFeed } from './market/feed'
 import type { MarketEngine } from './market/engine'
 import { createMarket, type Market } from './market/market'
+import { storedMarketSeed } from './market/seed'
 import { parseAllowedOrigins } from './network'
 import { attachRealtime } from './realtime'
 import { areasRepository } from './repositories/areas'
@@ -45,6 +46,7 @@ import { microRepository } from './repositories/micro'
 import { attachSpotMatcher } from './spot/matcher'
 import { attachOvernightJob } from './lever/overnight'
 import { attachLeverWatcher } from './lever/watcher'
+import { attachMicroSettler } from './micro/settler'
 
 export interface BuildAppOptions {
   /** SQLite file path, or ':memory:'. */
@@ -64,7 +66,10 @@ export interface BuildAppOptions {
    * elsewhere with VITE_API_BASE). Default: SANDBOX_ALLOWED_ORIGINS (comma-separated).
    */
   allowedOrigins?: string[]
-  /** Seed of the price walk (same seed, same prices). Default DEFAULT_MARKET_SEED. */
+  /**
+   * Seed of the price walk (same seed, same prices). Default: the database's own secret seed,
+   * drawn at first start (market/seed.ts). Tests pass DEFAULT_MARKET_SEED.
+   */
   marketSeed?: number
   /**
    * Socket batch interval in ms, also how often the spot matcher looks for a new tick; 0 = no
@@ -179,7 +184,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate('groupCommit', createGroupCommit(app.db))
   const { markets } = app.repos
   const market = createMarket({
-    seed: opts.marketSeed,
+    seed: opts.marketSeed ?? storedMarketSeed(app.repos.settings),
     pairs: markets.listPairs(),
     currencies: markets.listCurrencies(),
     clock: app.clock,
@@ -204,6 +209,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate('spotMatcher', attachSpotMatcher(app, opts.feedIntervalMs))
   app.decorate('leverWatcher', attachLeverWatcher(app, opts.feedIntervalMs))
   app.decorate('leverOvernight', attachOvernightJob(app, opts.feedIntervalMs === 0 ? 0 : 1000))
+  app.decorate('microSettler', attachMicroSettler(app, opts.feedIntervalMs))
   await registerRoutes(app, {
     devTools,
     uploadsDir: uploadsFolder(app, opts),

@@ -2,6 +2,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import type { CodeScene } from '../../src/api/contract/auth'
 import { buildApp, type BuildAppOptions } from '../src/app'
+import { DEFAULT_MARKET_SEED } from '../src/market/engine'
 import { createTestClock, type AdjustableClock } from '../src/clock'
 
 export const DEMO = { email: 'demo@sandbox.test', password: 'demo1234' }
@@ -17,6 +18,7 @@ export async function buildTestApp(
 ): Promise<TestContext> {
   const clock = createTestClock()
   const app = await buildApp({
+    marketSeed: DEFAULT_MARKET_SEED,
     db: ':memory:',
     clock,
     logger: false,

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { RealState, RealStateWire, type KycStage } from '../../src/api/contract/kyc'
 import { buildApp } from '../src/app'
+import { DEFAULT_MARKET_SEED } from '../src/market/engine'
 import { createTestClock, type AdjustableClock } from '../src/clock'
 import { get, logIn, post } from './helper'
 import { upload } from './pictures'
@@ -17,6 +18,7 @@ let demo: string
 async function start(kycAutoApproveSeconds = 0, devTools = true) {
   clock = createTestClock()
   app = await buildApp({
+    marketSeed: DEFAULT_MARKET_SEED,
     db: ':memory:',
     clock,
     logger: false,

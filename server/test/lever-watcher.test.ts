@@ -11,6 +11,7 @@ import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { buildApp } from '../src/app'
+import { DEFAULT_MARKET_SEED } from '../src/market/engine'
 import { createTestClock, type AdjustableClock } from '../src/clock'
 import { DAY_MS } from '../src/lever/overnight'
 import { fundLever, invariants, leverBalance, leverClient, lv1, positionOf } from './lever-helper'
@@ -27,6 +28,7 @@ beforeEach(async () => {
   path = pricePath(clock)
   path.set(BTC, [[0, '42000']])
   app = await buildApp({
+    marketSeed: DEFAULT_MARKET_SEED,
     db: ':memory:',
     clock,
     logger: false,
@@ -139,7 +141,14 @@ describe('a restart', () => {
     const dir = mkdtempSync(join(tmpdir(), 'lever-restart-'))
     const db = join(dir, 'sandbox.db')
     const open = () =>
-      buildApp({ db, clock, logger: false, feedIntervalMs: 0, engine: path.engine })
+      buildApp({
+        marketSeed: DEFAULT_MARKET_SEED,
+        db,
+        clock,
+        logger: false,
+        feedIntervalMs: 0,
+        engine: path.engine,
+      })
     try {
       let server = await open()
       fundLever(server, lv1, '100')

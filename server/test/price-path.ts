@@ -6,7 +6,7 @@
  */
 import type { Clock } from '../src/clock'
 import { formatPrice, toWalkNumber } from '../src/market/decimal'
-import type { MarketEngine } from '../src/market/engine'
+import { DEFAULT_MARKET_SEED, type MarketEngine } from '../src/market/engine'
 
 export interface PricePath {
   /** The buildApp option. */
@@ -97,6 +97,7 @@ export async function pathApp(start = '42000', at = Date.UTC(2025, 1, 1, 12)) {
   const path = pricePath(clock)
   path.set(1, [[0, start]])
   const app = await buildApp({
+    marketSeed: DEFAULT_MARKET_SEED,
     db: ':memory:',
     clock,
     logger: false,

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../src/app'
+import { DEFAULT_MARKET_SEED } from '../src/market/engine'
 import { createTestClock } from '../src/clock'
 import { LIBRARY_INLINE_STYLES, inlineHashes } from '../src/plugins/security-headers'
 import type { FastifyInstance } from 'fastify'
@@ -24,6 +25,7 @@ afterEach(() => app?.close())
 
 const start = async () => {
   app = await buildApp({
+    marketSeed: DEFAULT_MARKET_SEED,
     db: ':memory:',
     clock: createTestClock(),
     logger: false,

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import { SpotOrderSchema, type SpotOrderWire } from '../../src/api/contract/spot'
 import { toUnits } from '../../src/api/contract/wallet-math'
 import { buildApp } from '../src/app'
+import { DEFAULT_MARKET_SEED } from '../src/market/engine'
 import { createTestClock, type AdjustableClock } from '../src/clock'
 import { sessionFor } from './payout-helper'
 import { newKey } from './wallet-helper'
@@ -12,7 +13,13 @@ export const lv1 = 'lv1@sandbox.test'
 
 export async function spotApp(): Promise<{ app: FastifyInstance; clock: AdjustableClock }> {
   const clock = createTestClock(Date.UTC(2025, 1, 1))
-  const app = await buildApp({ db: ':memory:', clock, logger: false, feedIntervalMs: 0 })
+  const app = await buildApp({
+    marketSeed: DEFAULT_MARKET_SEED,
+    db: ':memory:',
+    clock,
+    logger: false,
+    feedIntervalMs: 0,
+  })
   return { app, clock }
 }
 

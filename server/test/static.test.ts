@@ -6,6 +6,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../src/app'
+import { DEFAULT_MARKET_SEED } from '../src/market/engine'
 import { createTestClock } from '../src/clock'
 
 let app: FastifyInstance
@@ -22,7 +23,12 @@ beforeAll(async () => {
   writeFileSync(join(distDir, 'assets/index-AbC123.js'), HASHED)
   writeFileSync(join(distDir, 'assets/index-AbC123.js.br'), brotliCompressSync(HASHED))
   writeFileSync(join(distDir, 'assets/index-AbC123.js.gz'), gzipSync(HASHED))
-  app = await buildApp({ db: ':memory:', clock: createTestClock(), distDir })
+  app = await buildApp({
+    marketSeed: DEFAULT_MARKET_SEED,
+    db: ':memory:',
+    clock: createTestClock(),
+    distDir,
+  })
 })
 afterAll(async () => {
   await app.close()

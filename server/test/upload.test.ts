@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { UPLOAD_MAX_BYTES, UPLOAD_PATH, UPLOAD_RATE_LIMIT } from '../../src/api/contract/kyc'
 import { buildApp } from '../src/app'
+import { DEFAULT_MARKET_SEED } from '../src/market/engine'
 import { createTestClock, type AdjustableClock } from '../src/clock'
 import { sniffImage } from '../src/routes/upload'
 import { logIn } from './helper'
@@ -18,7 +19,14 @@ let token: string
 beforeEach(async () => {
   dir = mkdtempSync(join(tmpdir(), 'upload-test-'))
   clock = createTestClock()
-  app = await buildApp({ db: ':memory:', clock, logger: false, feedIntervalMs: 0, uploadsDir: dir })
+  app = await buildApp({
+    marketSeed: DEFAULT_MARKET_SEED,
+    db: ':memory:',
+    clock,
+    logger: false,
+    feedIntervalMs: 0,
+    uploadsDir: dir,
+  })
   token = await logIn(app)
 })
 afterEach(async () => {

@@ -13,6 +13,7 @@ import {
   toUnits,
 } from '../../src/api/contract/wallet-math'
 import { buildApp } from '../src/app'
+import { DEFAULT_MARKET_SEED } from '../src/market/engine'
 import { createTestClock } from '../src/clock'
 import { ledgerSums } from '../src/repositories/wallet'
 import { sessionFor } from './payout-helper'
@@ -25,6 +26,7 @@ let token: string
 
 beforeEach(async () => {
   app = await buildApp({
+    marketSeed: DEFAULT_MARKET_SEED,
     db: ':memory:',
     clock: createTestClock(Date.UTC(2025, 1, 1)),
     logger: false,
@@ -187,6 +189,7 @@ describe(`${N} simultaneous requests for the whole balance`, () => {
 it('with the 3 s limit on, 100 simultaneous conversions still move money once', async () => {
   await app.close()
   app = await buildApp({
+    marketSeed: DEFAULT_MARKET_SEED,
     db: ':memory:',
     clock: createTestClock(Date.UTC(2025, 1, 1)),
     logger: false,

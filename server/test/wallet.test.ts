@@ -39,6 +39,7 @@ import {
   toUnits,
 } from '../../src/api/contract/wallet-math'
 import { buildApp, type BuildAppOptions } from '../src/app'
+import { DEFAULT_MARKET_SEED } from '../src/market/engine'
 import { createTestClock, type AdjustableClock } from '../src/clock'
 import { ledgerSums } from '../src/repositories/wallet'
 import type { FastifyInstance } from 'fastify'
@@ -53,7 +54,14 @@ let demo: string
 
 async function start(options: Partial<BuildAppOptions> = {}) {
   clock = createTestClock(Date.UTC(2025, 1, 1))
-  app = await buildApp({ db: ':memory:', clock, logger: false, feedIntervalMs: 0, ...options })
+  app = await buildApp({
+    marketSeed: DEFAULT_MARKET_SEED,
+    db: ':memory:',
+    clock,
+    logger: false,
+    feedIntervalMs: 0,
+    ...options,
+  })
   lv1 = sessionFor(app, 'lv1@sandbox.test')
   lv2 = sessionFor(app, 'lv2@sandbox.test')
   demo = sessionFor(app, 'demo@sandbox.test')
@@ -337,7 +345,13 @@ describe('fund transfer (wallet/change)', () => {
       const first = await transfer({ idempotency_key: key, number: '7.5' })
       await app.close()
       clock = createTestClock(Date.UTC(2025, 1, 2))
-      app = await buildApp({ db: join(dir, 'sandbox.db'), clock, logger: false, feedIntervalMs: 0 })
+      app = await buildApp({
+        marketSeed: DEFAULT_MARKET_SEED,
+        db: join(dir, 'sandbox.db'),
+        clock,
+        logger: false,
+        feedIntervalMs: 0,
+      })
       lv1 = sessionFor(app, 'lv1@sandbox.test')
       expect(await transfer({ idempotency_key: key, number: '7.5' })).toEqual(first)
       expect(balanceOf(app, 'lv1@sandbox.test', USDT_ID).available).toBe('4992.5000')

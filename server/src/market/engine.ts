@@ -23,6 +23,7 @@ import { SECONDS_PER_DAY, type Bar } from './walk'
 
 /** The walk starts at 2024-01-01T00:00:00Z: years of history before any plausible "now". */
 export const MARKET_GENESIS_MS = Date.UTC(2024, 0, 1)
+/** A public seed, for tests and benches only: a running sandbox keeps a secret one (seed.ts). */
 export const DEFAULT_MARKET_SEED = 20240101
 
 /** A pair as the engine needs it (a `currency_matches` row joined with its currency names). */
