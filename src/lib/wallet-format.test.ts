@@ -41,6 +41,14 @@ describe('record times', () => {
     expect(formatDateTime(ms, 'en', 'UTC')).toBe('Mar 1, 2025, 11:15 AM')
     expect(formatDateTime(ms, 'pt', 'UTC')).toBe('1 de mar. de 2025, 11:15')
   })
+
+  it('writes an engine tick to the second, with or without its date', () => {
+    const ms = Date.UTC(2025, 2, 1, 11, 15, 30)
+    expect(formatDateTime(ms, 'en', 'UTC', 'second')).toBe('Mar 1, 2025, 11:15:30 AM')
+    expect(formatDateTime(ms, 'pt', 'UTC', 'second')).toBe('1 de mar. de 2025, 11:15:30')
+    expect(formatDateTime(ms, 'en', 'UTC', 'clock')).toBe('11:15:30 AM')
+    expect(formatDateTime(ms, 'pt', 'UTC', 'clock')).toBe('11:15:30')
+  })
 })
 
 describe('amounts as written', () => {

@@ -63,14 +63,30 @@ export const isZeroAmount = (value: string) => signOf(value) === 0
 const dateTimes = new Map<string, Intl.DateTimeFormat>()
 
 /**
+ * How much of a time to write: `minute` ("Mar 1, 2025, 11:15 AM", records), `second` ("Mar 1,
+ * 2025, 11:15:30 AM", engine ticks), `clock` ("11:15:30 AM", a tick of the last minutes).
+ */
+export type TimePrecision = 'minute' | 'second' | 'clock'
+const styles: Record<TimePrecision, Intl.DateTimeFormatOptions> = {
+  minute: { dateStyle: 'medium', timeStyle: 'short' },
+  second: { dateStyle: 'medium', timeStyle: 'medium' },
+  clock: { timeStyle: 'medium' },
+}
+
+/**
  * A record's time (epoch ms) as date and time in the user's language ("Mar 1, 2025, 11:15 AM"),
  * in `timeZone` (stories and tests pin it; the device's zone otherwise).
  */
-export function formatDateTime(ms: number, tag: string, timeZone?: string): string {
-  const key = `${tag}|${timeZone ?? ''}`
+export function formatDateTime(
+  ms: number,
+  tag: string,
+  timeZone?: string,
+  precision: TimePrecision = 'minute',
+): string {
+  const key = `${tag}|${timeZone ?? ''}|${precision}`
   let formatter = dateTimes.get(key)
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short', timeZone })
+    formatter = new Intl.DateTimeFormat(tag, { ...styles[precision], timeZone })
     dateTimes.set(key, formatter)
   }
   return formatter.format(ms)
