@@ -47,7 +47,6 @@ import { attachSpotMatcher } from './spot/matcher'
 import { attachOvernightJob } from './lever/overnight'
 import { attachLeverWatcher } from './lever/watcher'
 import { attachMicroSettler } from './micro/settler'
-import { attachMicroSettler } from './micro/settler'
 
 export interface BuildAppOptions {
   /** SQLite file path, or ':memory:'. */
@@ -210,7 +209,6 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate('spotMatcher', attachSpotMatcher(app, opts.feedIntervalMs))
   app.decorate('leverWatcher', attachLeverWatcher(app, opts.feedIntervalMs))
   app.decorate('leverOvernight', attachOvernightJob(app, opts.feedIntervalMs === 0 ? 0 : 1000))
-  app.decorate('microSettler', attachMicroSettler(app, opts.feedIntervalMs))
   app.decorate('microSettler', attachMicroSettler(app, opts.feedIntervalMs))
   await registerRoutes(app, {
     devTools,
