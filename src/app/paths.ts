@@ -65,9 +65,15 @@ export const articleHref = (id: number) => href(`${paths.article}?id=${id}`)
 export const messageHref = (id: number) => href(`${paths.messageDetail}?id=${id}`)
 export const announcementHref = (id: number) => href(`${paths.announcementDetail}?id=${id}`)
 
-/** The detail page of a pair (spec §2 transaction/index2, `?symbol=BTC/USDT`). */
-export const symbolHref = (symbol: string) =>
-  href(`${paths.symbolDetail}?symbol=${encodeURIComponent(symbol)}`)
+/**
+ * The detail page of a pair (spec §2 transaction/index2, `?symbol=BTC/USDT`); with `at` (unix s,
+ * e.g. an option's settlement second) its 1-minute K-line opens on that second, marked, with the
+ * engine's price at it (`&at=1735732710`).
+ */
+export const symbolHref = (symbol: string, opts: { at?: number } = {}) =>
+  href(
+    `${paths.symbolDetail}?symbol=${encodeURIComponent(symbol)}${opts.at === undefined ? '' : `&at=${opts.at}`}`,
+  )
 
 /** The spot ticket of a pair (spec §2 transaction/currency, `?symbol=BTC/USDT&side=buy`). */
 export const tradeHref = (symbol: string, side?: 'buy' | 'sell') =>
