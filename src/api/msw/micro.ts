@@ -124,7 +124,7 @@ export function createMicroMock(initial: MicroMockState = {}) {
   const settings = initial.currency ?? mockPayableUsdt()
   const pairs: MockMicroPair[] = initial.pairs ?? MockMicroPairs.map((p) => ({ ...p }))
   const prices: Record<number, string> = {
-    ...Object.fromEntries(MockMicroPairs.map((p) => [p.match_id, p.price])),
+    ...Object.fromEntries(MockMicroPairs.map((p) => [p.match_id, String(p.price)])),
     ...initial.prices,
   }
   const bindings = initial.bindings ?? {}
