@@ -1,7 +1,6 @@
 /**
  * The futures history's pure rules (contract-orders.machine.ts): the status tabs, the request of a
- * page, which rows a filter shows, and how a changed position (a `lever_position` event) moves the
- * rows.
+ * page, which rows a filter shows (a changed position moves by it: orders-history.logic.ts).
  */
 import {
   LEVER_PAGE_SIZE,
@@ -9,7 +8,7 @@ import {
   type LeverHistoryRequest,
   type LeverPosition,
 } from '@/api/contract/lever'
-import type { Page, PagedListContext } from '@/machines/paged-list/paged-list.machine'
+import type { Page } from '@/machines/paged-list/paged-list.machine'
 
 /** A pair as the filter names it: the symbol shown, the ids lever/my_trade takes. */
 export interface LeverPair {
@@ -62,35 +61,3 @@ export const isShownBy = (filter: ContractOrdersFilter, position: LeverPosition)
   (filter.status === 'all' || position.status === filter.status) &&
   (filter.pair === null ||
     (position.currencyId === filter.pair.currencyId && position.legalId === filter.pair.legalId))
-
-type ListContext = PagedListContext<LeverPosition, ContractOrdersFilter> & {
-  detail: LeverPosition | null
-}
-
-/**
- * The rows after `position` changed: kept in place when the filter still shows it, put first when
- * it now does (a new position, one just opened, closed or cancelled), taken out when it no longer
- * does. An open detail of that position shows the new figures.
- */
-export function withChangedPosition(
-  context: ListContext,
-  position: LeverPosition,
-): Partial<ListContext> {
-  const at = context.items.findIndex((row) => row.id === position.id)
-  const shown = isShownBy(context.filter, position)
-  let { items, total } = context
-  if (at >= 0 && shown) items = items.map((row) => (row.id === position.id ? position : row))
-  else if (at >= 0) {
-    items = items.filter((row) => row.id !== position.id)
-    total = Math.max(0, total - 1)
-  } else if (shown) {
-    items = [position, ...items]
-    total += 1
-  }
-  const detail = context.detail?.id === position.id ? position : context.detail
-  return { items, total, detail }
-}
-
-/** The row `id`, if the list shows it. */
-export const rowOf = (context: { items: LeverPosition[] }, id: number) =>
-  context.items.find((row) => row.id === id) ?? null

@@ -1,18 +1,24 @@
 import type { LeverPosition } from '@/api/contract/lever'
-import type { PagedListContext, PagedListTag } from '@/machines/paged-list/paged-list.machine'
+import type {
+  OrdersHistoryContext,
+  OrdersHistoryEvent,
+  OrdersHistoryTag,
+} from '@/machines/paged-list/orders-history.machine'
 import type { ContractOrdersFilter } from './contract-orders.logic'
 
-export type ContractOrdersEvent =
-  | { type: 'list.retry' }
-  | { type: 'list.more' }
-  | { type: 'list.refresh' }
-  | { type: 'filter.change'; filter: ContractOrdersFilter }
-  | { type: 'position.open'; id: number }
-  | { type: 'detail.close' }
-  /** One of the user's positions opened, closed, was cancelled or changed (`lever_position`). */
-  | { type: 'position.changed'; position: LeverPosition }
+/**
+ * The list's events; `position.changed`: one of the user's positions opened, closed, was cancelled
+ * or changed (`lever_position`).
+ */
+export type ContractOrdersEvent = OrdersHistoryEvent<
+  LeverPosition,
+  ContractOrdersFilter,
+  'position.open',
+  'position.changed',
+  'position'
+>
 
-export type ContractOrdersTag = PagedListTag | 'detailOpen'
+export type ContractOrdersTag = OrdersHistoryTag
 
 export interface ContractOrdersInput {
   /** @default every pair, every status */
@@ -21,10 +27,5 @@ export interface ContractOrdersInput {
   pageSize?: number
 }
 
-export interface ContractOrdersContext extends PagedListContext<
-  LeverPosition,
-  ContractOrdersFilter
-> {
-  /** The position whose detail is open (kept up to date by `position.changed`). */
-  detail: LeverPosition | null
-}
+/** The list, and the position whose detail is open (kept up to date by `position.changed`). */
+export type ContractOrdersContext = OrdersHistoryContext<LeverPosition, ContractOrdersFilter>

@@ -10,7 +10,11 @@ import {
   type SpotOrder,
 } from '@/api/contract/spot'
 import type { ErrorCode } from '@/api/errors'
-import type { PagedListContext } from '@/machines/paged-list/paged-list.machine'
+import {
+  rowOf as rowOfList,
+  withChangedRow,
+  type HistoryRows,
+} from '@/machines/paged-list/orders-history.logic'
 
 /** A pair as the filter names it: the symbol shown, the ids coin/list takes. */
 export interface SpotPair {
@@ -47,32 +51,14 @@ export const isShownBy = (filter: SpotOrdersFilter, order: SpotOrder) =>
   (filter.pair === null ||
     (order.currencyId === filter.pair.currencyId && order.legalId === filter.pair.legalId))
 
-type ListContext = PagedListContext<SpotOrder, SpotOrdersFilter> & { detail: SpotOrder | null }
-
-/**
- * The rows after `order` changed: kept in place when the filter still shows it, put first when it
- * now does (newest first: a new order, an order just filled or cancelled), taken out when it no
- * longer does. An open detail of that order shows the new figures.
- */
-export function withChangedOrder(context: ListContext, order: SpotOrder): Partial<ListContext> {
-  const at = context.items.findIndex((row) => row.id === order.id)
-  const shown = isShownBy(context.filter, order)
-  let { items, total } = context
-  if (at >= 0 && shown) items = items.map((row) => (row.id === order.id ? order : row))
-  else if (at >= 0) {
-    items = items.filter((row) => row.id !== order.id)
-    total = Math.max(0, total - 1)
-  } else if (shown) {
-    items = [order, ...items]
-    total += 1
-  }
-  const detail = context.detail?.id === order.id ? order : context.detail
-  return { items, total, detail }
-}
+/** The rows after `order` changed (orders-history.logic.ts, by this list's filter). */
+export const withChangedOrder = (
+  context: HistoryRows<SpotOrder, SpotOrdersFilter>,
+  order: SpotOrder,
+) => withChangedRow(context, order, isShownBy)
 
 /** The row `id`, if the list shows it. */
-export const rowOf = (context: { items: SpotOrder[] }, id: number) =>
-  context.items.find((row) => row.id === id) ?? null
+export const rowOf = (context: { items: SpotOrder[] }, id: number) => rowOfList(context, id)
 
 /** A cancelled order as the list keeps it when the platform answers nothing. */
 export const asCancelled = (order: SpotOrder, answer: SpotOrder | null): SpotOrder =>
