@@ -299,7 +299,7 @@ describe('events and races', () => {
     const at = clock.now()
     expect(micro.settle(o.id, '42001.00', at)?.profit_result).toBe(1)
     expect(micro.settle(o.id, '41000.00', at)).toBeUndefined()
-    expect(micro.settleMany([o.id, o.id], () => '1.00', at)).toEqual([])
+    expect(micro.settleDue(clock.now(), () => '1.00', at)).toEqual([])
     expect(app.microSettler.check()).toEqual([])
     expect(microBalance(app, userId)).toEqual({ available: '1079.0000', locked: '0.0000' })
     const settles = app.db

@@ -6,10 +6,11 @@
  * The index (memory): a min-heap of (settle_tick, id) of the open options, rebuilt from the
  * database when attached (so options whose expiry passed while the sandbox was down, or that a
  * dev-clock jump passed, settle on the first check, each at its own second) and told of each new
- * placement by the route. A check that settles nothing costs one look at the heap's top. A check
- * pops every option whose settle_tick ≤ the current second and settles them in one transaction
- * (the repository's status guard makes a settlement happen once), then emits `closed_microorder`
- * to each owner's room after the commit.
+ * placement by the route. A check that settles nothing costs one look at the heap's top. When
+ * the top is due, the check pops what is due and settles every open option whose settle_tick ≤
+ * the current second (one indexed query on (status, settle_tick): the database is the truth) in
+ * one transaction (the repository's status guard makes a settlement happen once), then emits
+ * `closed_microorder` to each owner's room after the commit.
  *
  * On every new engine second (the feed interval, like the lever watcher); with
  * `feedIntervalMs: 0` tests call `app.microSettler.check()` themselves. The routes that read
@@ -93,8 +94,12 @@ export function attachMicroSettler(app: FastifyInstance, intervalMs = MARKET_BAT
   }
   reload()
 
-  /** The price that settles `r`: the engine's price of its own expiry second. */
-  const settlePrice = (r: MicroOrderRow) => app.market.engine.price(r.pair_id, r.settle_tick)
+  /**
+   * The price that settles `r`: the engine's price of its own expiry second (null for a pair the
+   * engine no longer prices: it stays open).
+   */
+  const settlePrice = (r: MicroOrderRow) =>
+    priced.has(r.pair_id) ? app.market.engine.price(r.pair_id, r.settle_tick) : null
 
   /** Settles every option due by the current second; returns the settled rows. */
   function check(): MicroOrderRow[] {
@@ -103,17 +108,11 @@ export function attachMicroSettler(app: FastifyInstance, intervalMs = MARKET_BAT
     if (!top || top.settleTick > now) return []
     const due: Due[] = []
     while (heap.size > 0 && heap.peek()!.settleTick <= now) due.push(heap.pop()!)
-    const ids: number[] = []
-    for (const d of due) {
-      const r = micro.order(d.id)
-      // an option of a pair the engine no longer prices waits (the next start indexes it again)
-      if (r && r.status === 1 && priced.has(r.pair_id)) ids.push(d.id)
-    }
-    if (ids.length === 0) return []
     const at = app.clock.now()
     let settled: MicroOrderRow[]
     try {
-      settled = micro.settleMany(ids, settlePrice, at)
+      // the database is the truth of what is due: one indexed query, one transaction
+      settled = micro.settleDue(now, settlePrice, at)
     } catch (err) {
       for (const d of due) heap.push(d)
       throw err

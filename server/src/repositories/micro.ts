@@ -9,7 +9,7 @@
  */
 import type Database from 'better-sqlite3'
 import { optionDirectionOf, optionOutcomeCodes } from '../../../src/api/contract/micro'
-import { outcomeOf, settlementOf } from '../../../src/api/contract/micro-math'
+import { outcomeOf, settlementOf, type OptionOutcome } from '../../../src/api/contract/micro-math'
 import { fromUnits, toUnits } from '../../../src/api/contract/wallet-math'
 import { Refusal } from '../refusal'
 import type { WalletRepository } from './wallet'
@@ -172,6 +172,9 @@ export function microRepository(db: Database.Database, wallet: WalletRepository)
   const openRows = prepare<[], { id: bigint; settle_tick: bigint }>(
     'SELECT id, settle_tick FROM micro_orders WHERE status = 1 ORDER BY settle_tick, id',
   )
+  const dueRows = prepare<[number], Record<string, unknown>>(
+    `${SELECT} WHERE o.status = 1 AND o.settle_tick <= ? ORDER BY o.settle_tick, o.id`,
+  )
   const insert = prepare(
     `INSERT INTO micro_orders (user_id, pair_id, currency_id, type, seconds, number, fee, fee_rate,
        profit_ratio, open_price, open_tick, settle_tick, created_at, updated_at)
@@ -201,12 +204,27 @@ export function microRepository(db: Database.Database, wallet: WalletRepository)
     presets: presets.all(c.id).map((p) => p.number),
   })
 
+  /**
+   * micro-math settlementOf's credit in units, remembered: options share stakes (the presets) and
+   * ratios, and big.js division at 40 digits is the dearest part of a settlement.
+   */
+  const credits = new Map<string, bigint>()
+  function creditOf(r: MicroOrderRow, outcome: OptionOutcome): bigint {
+    const key = `${outcome}|${r.number}|${r.profit_ratio}|${r.scale}`
+    let units = credits.get(key)
+    if (units === undefined) {
+      const stake = fromUnits(r.number, r.scale)
+      const { credit } = settlementOf(outcome, stake, r.profit_ratio, r.scale)
+      if (credits.size >= 10_000) credits.clear()
+      credits.set(key, (units = toUnits(credit, r.scale)))
+    }
+    return units
+  }
+
   /** Settles `r` (read in this transaction) at `endPrice`; undefined when no longer open. */
   function settleRow(r: MicroOrderRow, endPrice: string, at: number): MicroOrderRow | undefined {
     const outcome = outcomeOf(optionDirectionOf(r.type), r.open_price, endPrice)
-    const stake = fromUnits(r.number, r.scale)
-    const { credit } = settlementOf(outcome, stake, r.profit_ratio, r.scale)
-    const payout = toUnits(credit, r.scale)
+    const payout = creditOf(r, outcome)
     const changed = markClosed.run({
       id: r.id,
       end_price: endPrice,
@@ -216,8 +234,20 @@ export function microRepository(db: Database.Database, wallet: WalletRepository)
       at,
     }).changes
     if (changed !== 1) return undefined
-    wallet.move({ ...micro(r, r.id), available: payout, locked: -r.number, type: 'microSettle' }, at)
-    return order(r.id)
+    wallet.move(
+      { ...micro(r, r.id), available: payout, locked: -r.number, type: 'microSettle' },
+      at,
+    )
+    return {
+      ...r,
+      status: 3,
+      end_price: endPrice,
+      profit_result: optionOutcomeCodes[outcome],
+      fact_profits: payout - r.number,
+      payout,
+      complete_at: at,
+      updated_at: at,
+    }
   }
 
   return {
@@ -274,14 +304,18 @@ export function microRepository(db: Database.Database, wallet: WalletRepository)
       },
     ),
 
-    /** Settles the given open options (ids) each at `priceOf(row)`, in one transaction. */
-    settleMany: db.transaction(
-      (ids: readonly number[], priceOf: (r: MicroOrderRow) => string, at: number) => {
+    /**
+     * Settles every open option whose settle_tick ≤ `tick` in one transaction (one indexed query),
+     * each at `priceOf(row)`, the engine's price of its own expiry second; a row whose price is
+     * null (a pair the engine does not price) stays open. Returns the settled rows.
+     */
+    settleDue: db.transaction(
+      (tick: number, priceOf: (r: MicroOrderRow) => string | null, at: number) => {
         const out: MicroOrderRow[] = []
-        for (const id of ids) {
-          const r = order(id)
-          if (!r || r.status !== 1) continue
-          const done = settleRow(r, priceOf(r), at)
+        for (const r of dueRows.all(tick).map(row)) {
+          const price = priceOf(r)
+          if (price === null) continue
+          const done = settleRow(r, price, at)
           if (done) out.push(done)
         }
         return out
