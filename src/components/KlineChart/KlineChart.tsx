@@ -44,6 +44,7 @@ export function KlineChart({
   isRefreshing,
   error,
   canRetry,
+  focusTime,
   tab,
   onTabChange,
   indicator,
@@ -71,6 +72,7 @@ export function KlineChart({
       precision,
       locale: i18n.language,
       intraday: isIntraday,
+      focus: focusTime,
     },
     setHoverTime,
   )

@@ -2,19 +2,24 @@
  * The lightweight-charts instance behind KlineChart: created once per mount, sized by its
  * container (autoSize), coloured from the app.css tokens, and fed incrementally: a new `revision`
  * (another pair, period, tab or indicator, or a fresh history) redraws every series, anything else
- * only updates the last bar (and appends new ones) through `series.update`.
+ * only updates the last bar (and appends new ones) through `series.update`. A focused bar (the
+ * K-line opened at a moment) carries a marker and is scrolled into view once per pair, period and
+ * tab.
  */
 import {
   AreaSeries,
   CandlestickSeries,
   ColorType,
   createChart,
+  createSeriesMarkers,
   CrosshairMode,
   HistogramSeries,
   LineSeries,
   TickMarkType,
   type IChartApi,
   type ISeriesApi,
+  type ISeriesMarkersPluginApi,
+  type SeriesMarker,
   type Time,
   type UTCTimestamp,
 } from 'lightweight-charts'
@@ -36,6 +41,8 @@ export interface KlineChartData {
   locale: string
   /** Bars shorter than a day: the time axis shows hours. */
   intraday: boolean
+  /** The open (unix s) of a bar to mark and scroll into view, or null. */
+  focus: number | null
 }
 
 interface Api {
@@ -44,7 +51,14 @@ interface Api {
   area: ISeriesApi<'Area'>
   volume: ISeriesApi<'Histogram'>
   lines: ISeriesApi<'Line'>[]
+  /** Markers on the candles and on the line: only the shown one holds any. */
+  marks: Record<'candles' | 'line', ISeriesMarkersPluginApi<Time>>
 }
+
+/** Empty bars right of the latest one when the chart follows real time. */
+const RIGHT_OFFSET = 4
+/** How far the focused bar sits from the right edge, in bars: in view on a phone, with context. */
+const FOCUS_FROM_RIGHT = 16
 
 type Theme = Record<'up' | 'down' | 'text' | 'grid' | LineTone | 'font', string>
 
@@ -93,7 +107,7 @@ export function useKlineChart(
 ) {
   const api = useRef<Api | null>(null)
   const hover = useRef(onHover)
-  const applied = useRef({ key: '', stream: '', length: 0 })
+  const applied = useRef({ key: '', stream: '', length: 0, focused: '' })
   const themeKey = useRef('')
 
   useEffect(() => {
@@ -109,7 +123,7 @@ export function useKlineChart(
       crosshair: { mode: CrosshairMode.Normal },
       // vertical swipes over the chart scroll the page, as everywhere else on a phone
       handleScroll: { vertTouchDrag: false },
-      timeScale: { rightOffset: 4, barSpacing: 6, minBarSpacing: 2 },
+      timeScale: { rightOffset: RIGHT_OFFSET, barSpacing: 6, minBarSpacing: 2 },
     })
     // a fixed minimum keeps the plot from jumping sideways when labels change width (another
     // pair, a live price); lightweight-charts never shrinks an axis until its next full redraw
@@ -134,8 +148,9 @@ export function useKlineChart(
       })
     const lines = [line(), line(), line()]
     chart.subscribeCrosshairMove((p) => hover.current(p.time === undefined ? null : n(p.time)))
-    api.current = { chart, bars, area, volume, lines }
-    applied.current = { key: '', stream: '', length: 0 }
+    const marks = { candles: createSeriesMarkers(bars), line: createSeriesMarkers(area) }
+    api.current = { chart, bars, area, volume, lines, marks }
+    applied.current = { key: '', stream: '', length: 0, focused: '' }
     themeKey.current = ''
     return () => {
       api.current = null
@@ -143,7 +158,7 @@ export function useKlineChart(
     }
   }, [container])
 
-  const { candles, revision, stream, mode, lines, precision, locale, intraday } = data
+  const { candles, revision, stream, mode, lines, precision, locale, intraday, focus } = data
   const linesKey = lines.map((l) => `${l.label}${l.period ?? ''}`).join()
 
   useEffect(() => {
@@ -221,7 +236,9 @@ export function useKlineChart(
     })
     const key = `${revision}|${mode}|${linesKey}`
     const from = applied.current.length - 1
-    if (key !== applied.current.key || candles.length < applied.current.length || from < 0) {
+    const redraw =
+      key !== applied.current.key || candles.length < applied.current.length || from < 0
+    if (redraw) {
       a.bars.setData(mode === 'candles' ? candles.map(bar) : [])
       a.area.setData(mode === 'line' ? candles.map(point) : [])
       a.volume.setData(candles.map(vol))
@@ -234,7 +251,8 @@ export function useKlineChart(
         )
       })
       // a repaired history keeps the user's scroll position; another pair or period does not
-      if (stream !== applied.current.stream) a.chart.timeScale().scrollToRealTime()
+      if (stream !== applied.current.stream && focus === null)
+        a.chart.timeScale().scrollToRealTime()
     } else {
       // the bar in progress changed, or new ones opened: update in place, never redraw
       for (let j = from; j < candles.length; j++) {
@@ -248,6 +266,24 @@ export function useKlineChart(
         })
       }
     }
-    applied.current = { key, stream, length: candles.length }
-  }, [container, candles, revision, stream, mode, lines, linesKey])
+    const index = focus === null ? -1 : candles.findIndex((c) => c.time === focus)
+    const focused = index < 0 ? '' : `${stream}|${mode}|${focus}`
+    if (redraw || focused !== applied.current.focused) {
+      const marker: SeriesMarker<Time> = {
+        time: at(focus ?? 0),
+        position: 'aboveBar',
+        shape: 'arrowDown',
+        color: t.warning,
+      }
+      a.marks.candles.setMarkers(index >= 0 && mode === 'candles' ? [marker] : [])
+      a.marks.line.setMarkers(index >= 0 && mode === 'line' ? [marker] : [])
+    }
+    // once per pair, period and tab: then the user scrolls freely, and live bars do not move it
+    if (focused && focused !== applied.current.focused) {
+      // never past the latest bar: a recent focus leaves the chart where real time puts it
+      const position = Math.min(RIGHT_OFFSET, index - (candles.length - 1) + FOCUS_FROM_RIGHT)
+      a.chart.timeScale().scrollToPosition(position, false)
+    }
+    applied.current = { key, stream, length: candles.length, focused }
+  }, [container, candles, revision, stream, mode, lines, linesKey, focus])
 }

@@ -98,12 +98,16 @@ export const mockCandles = (opts?: MockCandleOptions): Candle[] =>
 
 export const MockKlineCandles = mockCandles()
 
+/** A second 30 bars before the last fixture bar, 17 s into its minute (unix s). */
+export const MOCK_AT = MOCK_MARKET_TIME / 1000 - 30 * 60 + 17
+
 const base: KlineContext = {
   symbol: 'BTC/USDT',
   period: '1min',
   socket: createFakeMarketSocket(),
   now: () => MOCK_MARKET_TIME,
   count: 120,
+  at: null,
   candles: [],
   revision: 1,
   seq: null,
@@ -124,4 +128,6 @@ export const klineSnapshots = {
   empty: resolve({ active: 'empty' }),
   failed: resolve({ active: 'failed' }, { error: 'network' }),
   pairNotFound: resolve({ active: 'failed' }, { symbol: 'ABC/USDT', error: 'pairNotFound' }),
+  /** Opened at a moment: the bar holding MOCK_AT is marked (same state as `ready`). */
+  moment: resolve({ active: { ready: 'live' } }, { ...shown, at: MOCK_AT }),
 }

@@ -10,8 +10,9 @@ import { MOCK_MARKET_TIME, MockKlineEvent, MockPlatformKline } from '@/api/contr
 import { ApiError } from '@/api/errors'
 import type { KlineQuery } from '@/api/market'
 import { createFakeMarketSocket, type MarketSocket } from '@/api/socket'
-import { klineSnapshots, mockCandles } from './kline.fixtures'
-import { historyQuery, klineMachine } from './kline.machine'
+import { MOCK_AT, klineSnapshots, mockCandles } from './kline.fixtures'
+import { klineMachine } from './kline.machine'
+import { historyQuery } from './kline.window'
 import { toKlineView } from './kline.view'
 
 const NOW_S = MOCK_MARKET_TIME / 1000
@@ -31,7 +32,7 @@ function deferred<T>() {
 
 type Fetch = (query: KlineQuery, signal: AbortSignal) => Promise<Candle[]>
 
-function start(opts: { fetch?: Fetch; count?: number } = {}) {
+function start(opts: { fetch?: Fetch; count?: number; at?: number } = {}) {
   const clock = new SimulatedClock()
   const fake = createFakeMarketSocket()
   fake.open()
@@ -49,7 +50,13 @@ function start(opts: { fetch?: Fetch; count?: number } = {}) {
     actors: { fetchHistory: fromPromise(({ input, signal }) => fetch(input, signal)) },
   })
   const actor = createActor(machine, {
-    input: { symbol: 'BTC/USDT', socket, now: () => MOCK_MARKET_TIME, count: opts.count },
+    input: {
+      symbol: 'BTC/USDT',
+      socket,
+      now: () => MOCK_MARKET_TIME,
+      count: opts.count,
+      at: opts.at,
+    },
     clock,
   })
   actor.start()
@@ -89,8 +96,58 @@ describe('kline', () => {
       period: '1day',
       now: () => MOCK_MARKET_TIME,
       count: 1e6,
+      at: null,
     })
     expect(q.to - q.from).toBe(86_400 * KLINE_MAX_CANDLES)
+  })
+
+  describe('at a moment', () => {
+    const DAY_AGO = NOW_S - 86_400 + 17
+    /** Five 1-minute bars around a second a day ago (the window's middle). */
+    const PAST = mockCandles({ count: 5, end: (DAY_AGO + 120) * 1000 })
+
+    it('asks for the window around the second, ending at now at the latest', () => {
+      const w = { symbol: 'BTC/USDT', period: '1min' as const, now: () => MOCK_MARKET_TIME }
+      expect(historyQuery({ ...w, count: 300, at: DAY_AGO })).toEqual({
+        symbol: 'BTC/USDT',
+        period: '1min',
+        from: DAY_AGO + 150 * 60 - 300 * 60,
+        to: DAY_AGO + 150 * 60,
+      })
+      expect(historyQuery({ ...w, count: 300, at: NOW_S - 600 })).toEqual(
+        historyQuery({ ...w, count: 300, at: null }),
+      )
+      expect(historyQuery({ ...w, count: 300, at: 60 })).toMatchObject({ from: 0 })
+    })
+
+    it('shows a window of the past with the bar holding the second, and ignores live items', async () => {
+      const { actor, fetch, push, view } = start({
+        count: 300,
+        at: DAY_AGO,
+        fetch: async () => PAST,
+      })
+      await waitFor(actor, (s) => s.matches({ active: 'ready' }))
+      expect((fetch.mock.calls[0] as [KlineQuery])[0].to).toBe(DAY_AGO + 150 * 60)
+      expect(view().focusTime).toBe(DAY_AGO - 17)
+      push({ seq: 8, close: '41260.00' })
+      push({ seq: 10, time: MOCK_MARKET_TIME, close: '41261.00' })
+      expect(view().candles).toEqual(PAST)
+      expect(actor.getSnapshot().matches({ active: { ready: 'live' } })).toBe(true)
+    })
+
+    it('keeps the live stream when the window reaches now, and keeps the second across periods', async () => {
+      const at = LAST.time - 120 + 5
+      const { actor, fetch, push, view } = start({ count: 300, at })
+      await waitFor(actor, (s) => s.matches({ active: 'ready' }))
+      expect(view().focusTime).toBe(LAST.time - 120)
+      push({ seq: 7 })
+      push({ seq: 8, close: '41260.00' })
+      expect(view().candles.at(-1)).toMatchObject({ close: '41260.00' })
+      actor.send({ type: 'period.change', period: '5min' })
+      await waitFor(actor, (s) => s.matches({ active: 'ready' }))
+      expect(actor.getSnapshot().context.at).toBe(at)
+      expect((fetch.mock.calls[1] as [KlineQuery])[0]).toMatchObject({ period: '5min', to: NOW_S })
+    })
   })
 
   it('updates the last bar in place for the same time and appends a later one', async () => {
@@ -310,6 +367,9 @@ describe('kline', () => {
       empty: ['empty', false, null, false],
       failed: ['failed', false, 'network', true],
       pairNotFound: ['failed', false, 'pairNotFound', true],
+      moment: ['ready', false, null, false],
     })
+    expect(toKlineView(klineSnapshots.ready).focusTime).toBeNull()
+    expect(toKlineView(klineSnapshots.moment).focusTime).toBe(MOCK_AT - 17)
   })
 })

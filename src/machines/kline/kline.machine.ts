@@ -4,6 +4,9 @@
  * active (re-entered on `symbol.change` / `period.change`):
  *   loading → ready (live ⇄ refreshing → refreshFailed → refreshing) | empty | failed (`kline.retry`)
  *
+ * With `at` (a second to show, e.g. an option's settlement) the history is the window around it
+ * (kline.window.ts); a window that ends before now is a view of the past and takes no live items.
+ *
  * The kline room is an invoked callback actor that lives as long as `active`, so switching pair or
  * period leaves the old room and drops the old history request (its AbortSignal fires and its
  * result can no longer reach the machine). Live items update the last bar (same `time`) or append
@@ -13,22 +16,13 @@
  * is fetched again every `historyRefresh` (60 s) instead, which corrects a bar whose last update
  * was missed.
  */
-import { assign, setup } from 'xstate'
-import {
-  KLINE_MAX_CANDLES,
-  periodSeconds,
-  type CanonicalPeriod,
-  type Candle,
-  type KlineEvent,
-} from '@/api/contract/market'
+import { and, assign, setup } from 'xstate'
+import type { CanonicalPeriod, Candle, KlineEvent } from '@/api/contract/market'
 import { toErrorCode, type ErrorCode } from '@/api/errors'
-import type { KlineQuery } from '@/api/market'
 import type { MarketSocket } from '@/api/socket'
 import { fetchHistory, watchKline } from './kline.actors'
 import { followItems, hasGap, mergeItems, newItems, withLiveBar } from './kline.merge'
-
-/** Bars asked for by default: about five hours of minutes, ten months of days. */
-export const KLINE_HISTORY_CANDLES = 300
+import { historyQuery, KLINE_HISTORY_CANDLES, reachesNow } from './kline.window'
 
 export type KlineMachineEvent =
   | { type: 'symbol.change'; symbol: string }
@@ -50,6 +44,8 @@ export interface KlineInput {
   now?: () => number
   /** Bars of history, at most KLINE_MAX_CANDLES. @default KLINE_HISTORY_CANDLES */
   count?: number
+  /** A second to show (unix s): the history is the window around it (kline.window.ts). */
+  at?: number | null
 }
 
 export interface KlineContext {
@@ -58,6 +54,8 @@ export interface KlineContext {
   socket: MarketSocket
   now: () => number
   count: number
+  /** The second shown (unix s), or null for the latest bars; kept across pairs and periods. */
+  at: number | null
   /** Oldest first; a new array on every change. */
   candles: readonly Candle[]
   /** +1 whenever `candles` is replaced wholesale (a history), not on live merges. */
@@ -69,15 +67,6 @@ export interface KlineContext {
   /** The newest live bar, kept for a history that is still on its way. */
   live: Candle | null
   error: ErrorCode | null
-}
-
-/** The history request of a context: `count` bars of its period up to now, capped. */
-export function historyQuery(
-  c: Pick<KlineContext, 'symbol' | 'period' | 'now' | 'count'>,
-): KlineQuery {
-  const to = Math.floor(c.now() / 1000)
-  const count = Math.min(Math.max(1, Math.floor(c.count)), KLINE_MAX_CANDLES)
-  return { symbol: c.symbol, period: c.period, from: to - periodSeconds[c.period] * count, to }
 }
 
 /** What a new pair or period starts from: no bars, no position in its stream, no error. */
@@ -121,6 +110,8 @@ export const klineMachine = setup({
     bringsBar: ({ context, event }) =>
       event.type === 'kline.receive' && newItems(event.items, context, context.seq).length > 0,
     isUnsequenced: ({ context }) => context.unsequenced,
+    /** A window of the past ignores live items: they belong to the bar in progress. */
+    reachesNow: ({ context }) => reachesNow(context),
     hasHistory: ({ context }, params: { history: Candle[] }) =>
       withLiveBar(params.history, context.live).length > 0,
   },
@@ -156,6 +147,7 @@ export const klineMachine = setup({
     socket: input.socket,
     now: input.now ?? Date.now,
     count: input.count ?? KLINE_HISTORY_CANDLES,
+    at: input.at ?? null,
     revision: 0,
     ...noStream(),
   }),
@@ -184,7 +176,7 @@ export const klineMachine = setup({
           period: context.period,
         }),
       },
-      on: { 'kline.receive': { actions: receive('followItems') } },
+      on: { 'kline.receive': { guard: 'reachesNow', actions: receive('followItems') } },
       initial: 'loading',
       states: {
         loading: {
@@ -206,8 +198,12 @@ export const klineMachine = setup({
           tags: ['ready'],
           on: {
             'kline.receive': [
-              { guard: 'hasGap', target: '.refreshing', actions: receive('mergeItems') },
-              { actions: receive('mergeItems') },
+              {
+                guard: and(['reachesNow', 'hasGap']),
+                target: '.refreshing',
+                actions: receive('mergeItems'),
+              },
+              { guard: 'reachesNow', actions: receive('mergeItems') },
             ],
           },
           initial: 'live',
@@ -228,7 +224,7 @@ export const klineMachine = setup({
           tags: ['empty'],
           on: {
             'kline.receive': {
-              guard: 'bringsBar',
+              guard: and(['reachesNow', 'bringsBar']),
               target: 'ready',
               actions: receive('mergeItems'),
             },

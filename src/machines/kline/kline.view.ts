@@ -26,6 +26,15 @@ export interface KlineView {
   /** Why the history could not be loaded (`failed` only). */
   error: ErrorCode | null
   canRetry: boolean
+  /** The open of the bar holding the second shown (`at`); null without one or before it loads. */
+  focusTime: number | null
+}
+
+/** The bar of `candles` holding second `at` (unix s), by its open. */
+function barHolding(candles: readonly Candle[], at: number | null, period: CanonicalPeriod) {
+  if (at === null) return null
+  const bar = candles.findLast((c) => c.time <= at)
+  return bar && at < bar.time + periodSeconds[period] ? bar.time : null
 }
 
 const statuses: readonly KlineStatus[] = ['ready', 'empty', 'failed']
@@ -42,5 +51,6 @@ export function toKlineView(s: KlineSnapshot): KlineView {
     isRefreshing: s.hasTag('refreshing'),
     error: status === 'failed' ? s.context.error : null,
     canRetry: s.can({ type: 'kline.retry' }),
+    focusTime: barHolding(s.context.candles, s.context.at, s.context.period),
   }
 }

@@ -6,6 +6,7 @@ import { MarketSymbol } from '@/api/contract/market'
 import { useFavourites } from '@/app/favourites'
 import { useConnectionView, useMarket } from '@/app/market'
 import { href, paths, symbolHref, tradeHref } from '@/app/paths'
+import { EngineTickBanner } from '@/components/EngineTickBanner/EngineTickBanner'
 import { FavouriteToggle } from '@/components/FavouriteToggle/FavouriteToggle'
 import { KlineChart } from '@/components/KlineChart/KlineChart'
 import { periodOfTab, type Indicator, type KlineTab } from '@/components/KlineChart/kline-series'
@@ -17,6 +18,8 @@ import { ErrorState } from '@/components/ui/ErrorState/ErrorState'
 import { NavBar } from '@/components/ui/NavBar/NavBar'
 import { useErrorText } from '@/i18n/use-error-text'
 import { useQuote, useStale, useSymbols } from '@/lib/use-quote'
+import { engineTickMachine, parseTickSecond } from '@/machines/engine-tick/engine-tick.machine'
+import { toEngineTickView } from '@/machines/engine-tick/engine-tick.view'
 import { klineMachine } from '@/machines/kline/kline.machine'
 import { toKlineView } from '@/machines/kline/kline.view'
 import { orderBookMachine } from '@/machines/order-book/order-book.machine'
@@ -27,18 +30,56 @@ export type SymbolDetailScreenProps = {
   klineLogic?: typeof klineMachine
   /** @default orderBookMachine */
   orderBookLogic?: typeof orderBookMachine
-  /** The chart tab it opens on. @default '15min' */
+  /** The chart tab it opens on (with `?at=`: '1min'). @default '15min' */
   initialTab?: KlineTab
+  /** The engine tick shown with `?at=`. @default engineTickMachine */
+  tickLogic?: typeof engineTickMachine
+  /** Times are shown in this zone. @default the device's */
+  timeZone?: string
 }
 
 /**
  * Spec §2 /pages/transaction/index2?symbol=BTC/USDT: one pair's 24 h figures, K-line and order
  * book, live from the app's market feed; the star saves it to favourites; the sheet switches pair.
+ * With `&at=<unix s>` (issue 14: an option's settlement second) the 1-minute K-line opens on that
+ * second, marked, under the engine's price at it; its link back drops `at` (a fresh live page).
  */
 export function SymbolDetailScreen(props: SymbolDetailScreenProps) {
   const [params] = useSearchParams()
   const parsed = MarketSymbol.safeParse(params.get('symbol') ?? '')
-  return parsed.success ? <SymbolDetail symbol={parsed.data} {...props} /> : <PairNotFound />
+  const at = parseTickSecond(params.get('at'))
+  return parsed.success ? (
+    <SymbolDetail key={at ?? 'live'} symbol={parsed.data} at={at} {...props} />
+  ) : (
+    <PairNotFound />
+  )
+}
+
+/** The engine's price at the second shown, above the chart. */
+function TickBanner({
+  symbol,
+  at,
+  quote,
+  logic,
+  timeZone,
+}: {
+  symbol: string
+  at: number
+  quote: string
+  logic: typeof engineTickMachine
+  timeZone?: string
+}) {
+  const [tick, send] = useMachine(logic, { input: { symbol, time: at } })
+  return (
+    <EngineTickBanner
+      {...toEngineTickView(tick)}
+      quote={quote}
+      liveHref={symbolHref(symbol)}
+      onRetry={() => send({ type: 'tick.retry' })}
+      timeZone={timeZone}
+      className="mb-2"
+    />
+  )
 }
 
 function useBack() {
@@ -67,10 +108,13 @@ function PairNotFound({ symbol }: { symbol?: string }) {
 
 function SymbolDetail({
   symbol,
+  at,
   klineLogic = klineMachine,
   orderBookLogic = orderBookMachine,
   initialTab = '15min',
-}: SymbolDetailScreenProps & { symbol: string }) {
+  tickLogic = engineTickMachine,
+  timeZone,
+}: SymbolDetailScreenProps & { symbol: string; at: number | null }) {
   const { t } = useTranslation('symbol')
   const back = useBack()
   const { store, socket, connection } = useMarket()
@@ -79,12 +123,12 @@ function SymbolDetail({
   const stale = useStale(store)
   const symbols = useSymbols(store)
   const favourites = useFavourites()
-  const [tab, setTab] = useState<KlineTab>(initialTab)
+  const [tab, setTab] = useState<KlineTab>(at === null ? initialTab : '1min')
   const [indicator, setIndicator] = useState<Indicator | null>('ma')
   // the pair the switcher was opened on: following one of its links closes it
   const [switcherOn, setSwitcherOn] = useState<string | null>(null)
   const [kline, sendKline] = useMachine(klineLogic, {
-    input: { symbol, period: periodOfTab(tab), socket },
+    input: { symbol, period: periodOfTab(tab), socket, at },
   })
   const [book, sendBook] = useMachine(orderBookLogic, { input: { symbol, socket } })
 
@@ -143,6 +187,16 @@ function SymbolDetail({
           />
         </div>
         <SymbolStats quote={quote} stale={stale} />
+        {at !== null && (
+          <TickBanner
+            key={symbol}
+            symbol={symbol}
+            at={at}
+            quote={quoteCurrency}
+            logic={tickLogic}
+            timeZone={timeZone}
+          />
+        )}
         <KlineChart
           {...toKlineView(kline)}
           tab={tab}
