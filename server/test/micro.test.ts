@@ -8,7 +8,12 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { outcomeOf } from '../../src/api/contract/micro-math'
-import { optionDirectionOf } from '../../src/api/contract/micro'
+import {
+  MicroDurationsAnswer,
+  MicroListsAnswer,
+  PayableCurrenciesAnswer,
+  optionDirectionOf,
+} from '../../src/api/contract/micro'
 import {
   assertInvariants,
   checkOf,
@@ -58,6 +63,7 @@ describe('settings', () => {
       [300, '90', '50', '0'],
     ])
     expect((await c.bind(1)).message).toEqual(durations)
+    expect(MicroDurationsAnswer.parse(durations).map((d) => d.seconds)).toEqual([30, 60, 120, 300])
     const payable = (await c.payable()).message as Array<Record<string, unknown>>
     expect(payable).toEqual([
       expect.objectContaining({
@@ -81,6 +87,20 @@ describe('settings', () => {
           micro_with_insurance: '1000.0000',
         },
       }),
+    ])
+    expect(PayableCurrenciesAnswer.parse(payable)).toEqual([
+      {
+        id: 3,
+        name: 'USDT',
+        scale: 4,
+        feeRate: '1',
+        min: '10',
+        max: '10000',
+        holdMax: 10,
+        presets: ['10', '50', '100', '500', '1000'],
+        balance: '1000.0000',
+        locked: '0.0000',
+      },
     ])
   })
 
@@ -315,6 +335,7 @@ describe('reading options', () => {
     expect(page1).toMatchObject({ total: 5, last_page: 3, current_page: 1, per_page: 2 })
     expect(page1.next_page_url).toBe('/api/microtrade/lists?page=2')
     expect(page1.data.map((o) => o.id)).toEqual([ids[4], ids[3]])
+    expect(MicroListsAnswer.parse(page1)).toMatchObject({ page: 1, pages: 3, total: 5 })
     const closed = (await c.lists({ status: '3' })).message as { data: Array<{ id: number }> }
     expect(closed.data.map((o) => o.id)).toEqual([ids[4], ids[2], ids[0]])
     const open = (await c.lists({ status: '1', currency_id: '3' })).message as {
