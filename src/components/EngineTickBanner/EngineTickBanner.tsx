@@ -43,7 +43,10 @@ export function EngineTickBanner({
       data-slot="engine-tick-banner"
       data-state={status}
       aria-label={t('tick.label', { symbol })}
-      className={cn('bg-raised mx-4 flex flex-col gap-1 rounded-lg px-3 py-2 text-sm', className)}
+      className={cn(
+        'bg-surface border-line border-s-warning mx-4 flex flex-col gap-1 rounded-lg border border-s-4 px-3 py-2 text-sm',
+        className,
+      )}
       {...props}
     >
       {status === 'ready' && price !== null && (

@@ -129,4 +129,17 @@ export const Crosshair: Story = {
   },
 }
 
+/** Opened at a moment (an option's settlement second): its bar is marked and scrolled into view. */
+export const Moment: Story = {
+  args: toKlineView(klineSnapshots.moment),
+  play: async ({ args }) => {
+    await expect(args.focusTime).toBe(args.candles.at(-31)?.time)
+  },
+}
+
+/** The same moment on the time-sharing line. */
+export const MomentLine: Story = {
+  args: { ...toKlineView(klineSnapshots.moment), tab: 'line', indicator: null },
+}
+
 export const LightTheme: Story = { globals: { theme: 'light' } }

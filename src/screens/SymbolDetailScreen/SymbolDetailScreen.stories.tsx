@@ -3,6 +3,7 @@ import type { HttpHandler } from 'msw'
 import { expect, waitFor, within } from 'storybook/test'
 import { fromPromise } from 'xstate'
 import type { Candle } from '@/api/contract/market'
+import { MockBtcTick } from '@/api/contract/market.fixtures'
 import type { KlineQuery } from '@/api/market'
 import { marketHandlerList, marketScenarios } from '@/api/msw/market'
 import { paths } from '@/app/paths'
@@ -208,6 +209,71 @@ export const ChartFailed: Story = {
     const alert = await canvas.findByRole('alert')
     await expect(alert).toHaveTextContent('The chart could not be loaded')
     await expect(within(alert).getByRole('button', { name: 'Retry' })).toBeVisible()
+    await canvas.findByRole('table', { name: 'Bids' })
+  },
+}
+
+/** Opened at one second (`&at=`, an option's settlement), times in UTC. */
+const atMoment = {
+  args: { timeZone: 'UTC' },
+  parameters: { route: `${route('BTC/USDT')}&at=${MockBtcTick.time}` },
+}
+const BANNER = { name: 'Engine tick of BTC/USDT' }
+/** 2025-01-01 11:58:30 UTC (Intl may put a narrow space before AM). */
+const WHEN = 'Jan 1, 2025, 11:58:30\\sAM'
+
+/** The 1-minute chart on the bar holding the second, marked, under the engine's price then. */
+export const AtMoment: Story = {
+  ...atMoment,
+  play: async ({ canvas, canvasElement }) => {
+    const banner = await canvas.findByRole('region', BANNER)
+    await waitFor(() =>
+      expect(banner).toHaveTextContent(new RegExp(`Engine tick at ${WHEN}: 41,245.26 USDT`)),
+    )
+    await expect(canvas.getByRole('tab', { name: '1m' })).toHaveAttribute('aria-selected', 'true')
+    await expect(
+      within(banner).getByRole('link', { name: 'Back to the live chart' }),
+    ).toHaveAttribute('href', '#/pages/transaction/index2?symbol=BTC%2FUSDT')
+    await waitFor(() => expect(legend(canvasElement)).toHaveTextContent('C41,251.65'))
+    await canvas.findByRole('table', { name: 'Bids' })
+  },
+}
+
+export const AtMomentLoading: Story = {
+  ...atMoment,
+  parameters: { ...atMoment.parameters, ...market(marketScenarios.tickPending) },
+  play: async ({ canvas, canvasElement }) => {
+    const banner = await canvas.findByRole('region', BANNER)
+    await expect(within(banner).getByRole('status')).toHaveTextContent(new RegExp(WHEN))
+    await waitFor(() => expect(legend(canvasElement)).toHaveTextContent('C41,251.65'))
+    await canvas.findByRole('table', { name: 'Bids' })
+  },
+}
+
+/** A second still to come: the refusal in words, and a retry. */
+export const AtMomentNotYet: Story = {
+  ...atMoment,
+  parameters: { ...atMoment.parameters, ...market(marketScenarios.tickNotYet) },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const banner = await canvas.findByRole('region', BANNER)
+    const alert = await within(banner).findByRole('alert')
+    await expect(alert).toHaveTextContent('That second has not happened yet')
+    await userEvent.click(within(banner).getByRole('button', { name: 'Try again' }))
+    await expect(await within(banner).findByRole('alert')).toBeVisible()
+    await waitFor(() => expect(legend(canvasElement)).toHaveTextContent('C41,251.65'))
+    await canvas.findByRole('table', { name: 'Bids' })
+  },
+}
+
+/** Back to the live chart: the moment is dropped, the page opens as usual. */
+export const BackToLive: Story = {
+  ...atMoment,
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const banner = await canvas.findByRole('region', BANNER)
+    await userEvent.click(within(banner).getByRole('link', { name: 'Back to the live chart' }))
+    await waitFor(() => expect(canvas.queryByRole('region', { name: /Engine tick/ })).toBeNull())
+    await expect(canvas.getByRole('tab', { name: '15m' })).toHaveAttribute('aria-selected', 'true')
+    await waitFor(() => expect(legend(canvasElement)).toHaveTextContent('C41,251.65'))
     await canvas.findByRole('table', { name: 'Bids' })
   },
 }
