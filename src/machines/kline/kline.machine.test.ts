@@ -127,7 +127,7 @@ describe('kline', () => {
         fetch: async () => PAST,
       })
       await waitFor(actor, (s) => s.matches({ active: 'ready' }))
-      expect((fetch.mock.calls[0] as [KlineQuery])[0].to).toBe(DAY_AGO + 150 * 60)
+      expect(fetch.mock.calls[0]![0].to).toBe(DAY_AGO + 150 * 60)
       expect(view().focusTime).toBe(DAY_AGO - 17)
       push({ seq: 8, close: '41260.00' })
       push({ seq: 10, time: MOCK_MARKET_TIME, close: '41261.00' })
@@ -146,7 +146,7 @@ describe('kline', () => {
       actor.send({ type: 'period.change', period: '5min' })
       await waitFor(actor, (s) => s.matches({ active: 'ready' }))
       expect(actor.getSnapshot().context.at).toBe(at)
-      expect((fetch.mock.calls[1] as [KlineQuery])[0]).toMatchObject({ period: '5min', to: NOW_S })
+      expect(fetch.mock.calls[1]![0]).toMatchObject({ period: '5min', to: NOW_S })
     })
   })
 
