@@ -55,8 +55,9 @@ export interface OpenOptionCard extends OptionCardBase {
   secondsLeft: number
   /** Share of the duration gone, 0 to 1 (the bar). */
   progress: number
-  /** In its last `ENDING_SECONDS`. */
+  /** In its last `endingSeconds` (`ENDING_SECONDS`): said once to screen readers. */
   isEnding: boolean
+  endingSeconds: number
   expected: ExpectedResult | null
 }
 
@@ -145,6 +146,7 @@ export function toLiveCard(
     secondsLeft,
     progress: total > 0 ? Math.min(1, Math.max(0, (total - left) / total)) : 1,
     isEnding: secondsLeft <= ENDING_SECONDS,
+    endingSeconds: ENDING_SECONDS,
     expected: livePrice === null ? null : expectedAt(o, livePrice, base.scale),
   }
 }
