@@ -238,7 +238,9 @@ describe('option positions', () => {
     const clock = new SimulatedClock()
     let device = MockMicroNow + 400
     const actor = createActor(
-      optionPositionsMachine.provide({ actors: { loadOpen: fromPromise(async () => []) } }),
+      optionPositionsMachine.provide({
+        actors: { loadOpen: fromPromise<OptionOrder[]>(async () => []) },
+      }),
       { input: { now: device, clock: () => device }, clock },
     ).start()
     clock.increment(600)
