@@ -31,3 +31,10 @@ export const isConsistent = (order: OptionCheck, ticks: PublicTicks) =>
 
 /** Not settled yet: its settlement second may still be to come. */
 export const isUnsettled = (order: OptionCheck) => order.status !== 'closed'
+
+/** The `?id=` of the check's address (the raw order id), or null: the form alone. */
+export function orderIdOfParam(raw: string | null): number | null {
+  if (!raw || !/^\d{1,15}$/.test(raw)) return null
+  const id = Number(raw)
+  return id > 0 ? id : null
+}

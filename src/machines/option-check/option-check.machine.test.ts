@@ -7,7 +7,7 @@ import { marketApi } from '@/api/market'
 import { microApi } from '@/api/micro'
 import { uncoveredLeaves } from '@/test/state-coverage'
 import { mockCheck, mockPublicTicks, optionCheckSnapshots } from './option-check.fixtures'
-import { orderIdOfNumber } from './option-check.logic'
+import { orderIdOfNumber, orderIdOfParam } from './option-check.logic'
 import { optionCheckMachine, type OptionCheckEmitted } from './option-check.machine'
 import { toOptionCheckView } from './option-check.view'
 
@@ -210,6 +210,19 @@ describe('option check', () => {
       'invalid',
       'required',
       'invalid',
+    ])
+  })
+
+  it('reads the raw order id of the address', () => {
+    expect(['106', '007', '0', '-1', '1.5', 'abc', '', null].map(orderIdOfParam)).toEqual([
+      106,
+      7,
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
     ])
   })
 
