@@ -307,6 +307,8 @@ export interface OptionOrder {
   completedAt: number | null
   openTick: number
   settleTick: number
+  /** ms left before expiry when the server answered (`remain_milli_seconds`; 0 once due). */
+  remainingMs: number
 }
 
 const NullableDecimal = z.pipe(
@@ -345,6 +347,7 @@ export const MicroOrder = z.pipe(
     open_tick: z.optional(z.nullable(WireInt)),
     settle_tick: z.optional(z.nullable(WireInt)),
     payout: NullableDecimal,
+    remain_milli_seconds: z._default(z.optional(WireInt), 0),
   }),
   z.transform((w): OptionOrder => {
     const [base = '', quote = ''] = w.symbol_name.split('/')
@@ -374,6 +377,7 @@ export const MicroOrder = z.pipe(
       completedAt: w.complete_at,
       openTick: w.open_tick ?? Math.floor(w.created_at / 1000) * 1000,
       settleTick: w.settle_tick ?? w.handled_at,
+      remainingMs: status === 'closed' ? 0 : Math.max(0, w.remain_milli_seconds),
     }
   }),
 )
