@@ -101,6 +101,12 @@ const publicScreens: ScreenRoute[] = [
       )),
   },
   {
+    path: paths.optionCheck,
+    ns: ['optionCheck'],
+    screen: () =>
+      import('@/screens/OptionCheckScreen/OptionCheckScreen').then((m) => <m.OptionCheckScreen />),
+  },
+  {
     path: paths.article,
     ns: ['home'],
     screen: () => import('@/screens/ArticleScreen/ArticleScreen').then((m) => <m.ArticleScreen />),
