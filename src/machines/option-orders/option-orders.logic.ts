@@ -3,7 +3,6 @@
  * filter shows (a settled option moves by it: paged-list/orders-history.logic.ts) and what a
  * settled option came to for the user.
  */
-import { Big } from 'big.js'
 import {
   MICRO_PAGE_SIZE,
   optionListFilterCodes,
@@ -12,6 +11,7 @@ import {
   type OptionOrder,
 } from '@/api/contract/micro'
 import { settlementOf } from '@/api/contract/micro-math'
+import { decimalsOf, fromUnits, toUnits } from '@/api/contract/wallet-math'
 
 export { optionListFilters, type OptionListFilter } from '@/api/contract/micro'
 
@@ -28,9 +28,6 @@ export const toListsRequest = (
 export const isShownBy = (filter: OptionListFilter, order: OptionOrder) =>
   filter === 'all' || order.status === filter
 
-/** The decimals the order's amounts are written with (the stake currency's scale). */
-const scaleOf = (amount: string) => amount.split('.')[1]?.length ?? 0
-
 /**
  * What a settled option credited back and its net result for the user (credit − stake − fee: the
  * fee is never refunded); null while it is open. The credit is the one the sandbox recorded
@@ -38,9 +35,11 @@ const scaleOf = (amount: string) => amount.split('.')[1]?.length ?? 0
  */
 export function resultOf(order: OptionOrder): { credit: string; net: string } | null {
   if (order.status !== 'closed' || order.outcome === null) return null
-  const scale = scaleOf(order.stake)
+  // the stake currency's decimals, as its amounts are written
+  const scale = Math.max(decimalsOf(order.stake), decimalsOf(order.fee))
   const credit =
     order.payout ?? settlementOf(order.outcome, order.stake, order.payoutRatio, scale).credit
-  const net = new Big(credit).minus(order.stake).minus(order.fee).toFixed(scale)
+  const s = Math.max(scale, decimalsOf(credit))
+  const net = fromUnits(toUnits(credit, s) - toUnits(order.stake, s) - toUnits(order.fee, s), s)
   return { credit, net }
 }
