@@ -18,10 +18,11 @@ export interface OptionConfirmSheetProps extends OptionTicketView {
 const retryable = new Set(['network', 'timeout', 'http', 'invalidResponse', 'unknown'])
 
 /**
- * The last look at a seconds option (issue 14): pair, direction, duration, payout, stake, the fee
- * on top and the total cost, the open-price rule (the engine's price in the second the user
- * confirms; the last price only as "≈"), then the three outcomes in numbers (optionTerms through
- * the view: what is received and the net after the fee) and the settlement rule.
+ * The last look at a seconds option (issue 14): the pair, direction and duration in the title, then
+ * direction, duration, payout, stake, the fee on top and the total cost, the open-price rule (the
+ * engine's price in the second the user confirms; the last price only as "≈") and the settlement
+ * rule, the three outcomes in numbers (optionTerms through the view: what is received and the net
+ * after the fee), and how the result is decided.
  */
 export function OptionConfirmSheet(props: OptionConfirmSheetProps) {
   const { t } = useTranslation('options')
@@ -33,7 +34,6 @@ export function OptionConfirmSheet(props: OptionConfirmSheetProps) {
   const seconds = props.seconds ?? 0
   const money = (value: string | undefined) => f.money(value)
   const rows: ConfirmRow[] = [
-    { id: 'pair', label: t('confirm.pair'), value: props.symbol },
     {
       id: 'direction',
       label: t('confirm.direction'),
@@ -123,6 +123,11 @@ export function OptionConfirmSheet(props: OptionConfirmSheetProps) {
           </ul>
         </section>
       )}
+      {/* a focusable disclosure also keeps the sheet's scroll region reachable by keyboard */}
+      <details className="text-muted text-xs">
+        <summary className="cursor-pointer">{t('confirm.resultRule')}</summary>
+        <p className="mt-1">{t('confirm.resultRuleText')}</p>
+      </details>
     </ConfirmSheet>
   )
 }
