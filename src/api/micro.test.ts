@@ -125,6 +125,7 @@ describe('micro api', () => {
     server.use(...micro.list)
     const refused = (o: Record<string, unknown>, code: string) =>
       expect(place(o)).rejects.toMatchObject({ code })
+    expect(await microApi.pairDurations({ currency_match_id: 3 })).toEqual([])
     await refused({ match_id: 9 }, 'pairNotFound')
     await refused({ match_id: 3 }, 'pairClosed')
     await refused({ currency_id: 1 }, 'currencyNotSupported')
@@ -141,6 +142,11 @@ describe('micro api', () => {
       available: '150.2500',
       locked: MockMicroLocked,
     })
+  })
+
+  it('no active duration at all is durationNotAvailable', async () => {
+    server.use(...createMicroMock({ durations: [] }).list)
+    await expect(microApi.durations()).rejects.toMatchObject({ code: 'durationNotAvailable' })
   })
 
   it('one placement a second; too many open options', async () => {

@@ -197,13 +197,17 @@ export function createMicroMock(initial: MicroMockState = {}) {
   }
 
   const handlers = {
-    durations: http.get(api('seconds'), () => ok(durations)),
+    durations: http.get(api('seconds'), () =>
+      durations.length ? ok(durations) : fail('durationNotAvailable'),
+    ),
 
     pairDurations: http.get(api('bind_seconds'), async ({ request }) => {
       const { data, refusal } = await parse(MicroBindSecondsRequest, request)
       if (!data) return refusal
-      if (!pairs.some((p) => p.match_id === data.currency_match_id)) return fail('pairNotFound')
-      return ok(offered(data.currency_match_id))
+      const pair = pairs.find((p) => p.match_id === data.currency_match_id)
+      if (!pair) return fail('pairNotFound')
+      // a pair closed to options offers no duration (as the sandbox answers)
+      return ok(pair.open === false ? [] : offered(pair.match_id))
     }),
 
     currencies: http.get(api('payable_currencies'), () => ok([currency()])),
