@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { pnlTone } from '@/components/LeverHistoryList/history-row'
-import { OptionDirection, OptionState } from '@/components/OptionHistoryList/option-row'
+import { netTone, OptionDirection, OptionState } from '@/components/OptionHistoryList/option-row'
 import { Sheet } from '@/components/ui/Sheet/Sheet'
 import { cn } from '@/lib/cn'
 import type { OptionOrderView } from '@/machines/option-orders/option-orders.view'
@@ -60,7 +59,7 @@ function Detail({
             <dd
               className={cn(
                 'text-right text-sm tabular-nums',
-                row.signed !== undefined && ['font-semibold', pnlTone(row.signed)],
+                row.signed !== undefined && ['font-semibold', netTone(row.signed)],
               )}
             >
               {row.value}

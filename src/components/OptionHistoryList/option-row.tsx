@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next'
-import { pnlTone } from '@/components/LeverHistoryList/history-row'
 import { cn } from '@/lib/cn'
-import { formatCoinAsWritten, formatDateTime } from '@/lib/wallet-format'
+import { formatCoinAsWritten, formatDateTime, signOf } from '@/lib/wallet-format'
 import type { OptionOrderView, OptionRowState } from '@/machines/option-orders/option-orders.view'
 
 export interface OptionRowProps {
@@ -17,6 +16,10 @@ const stateTones: Record<OptionRowState, string> = {
   tie: 'text-muted border-line',
   loss: 'text-down border-down/60',
 }
+
+/** Green for a gain, red for a loss; the sign is the non-colour cue. */
+export const netTone = (value: string) =>
+  ({ 1: 'text-up', 0: 'text-ink', [-1]: 'text-down' })[signOf(value)]
 
 /** Rise in the up colour, Fall in the down colour, each with its arrow (decoration). */
 export function OptionDirection({ order }: { order: Pick<OptionOrderView, 'direction'> }) {
@@ -74,7 +77,7 @@ export function OptionRow({ order: o, onOpen, timeZone }: OptionRowProps) {
       id: 'net',
       label: t('row.net', { coin }),
       value: o.net === null ? t('row.none') : formatCoinAsWritten(o.net, lang, true),
-      tone: o.net === null ? undefined : cn('font-semibold', pnlTone(o.net)),
+      tone: o.net === null ? undefined : cn('font-semibold', netTone(o.net)),
     },
   ]
   return (
