@@ -267,6 +267,11 @@ const sessionScreens: ScreenRoute[] = [
       import('@/screens/ContractScreen/ContractScreen').then((m) => <m.ContractScreen />),
   },
   {
+    path: paths.options,
+    ns: ['trade', 'options', 'optionPositions', 'symbol', 'wallet'],
+    screen: () => import('@/screens/OptionsScreen/OptionsScreen').then((m) => <m.OptionsScreen />),
+  },
+  {
     path: paths.spotOrders,
     ns: ['spotOrders', 'wallet'],
     screen: () =>
@@ -278,6 +283,14 @@ const sessionScreens: ScreenRoute[] = [
     screen: () =>
       import('@/screens/ContractOrdersScreen/ContractOrdersScreen').then((m) => (
         <m.ContractOrdersScreen />
+      )),
+  },
+  {
+    path: paths.optionOrders,
+    ns: ['optionOrders', 'wallet'],
+    screen: () =>
+      import('@/screens/OptionOrdersScreen/OptionOrdersScreen').then((m) => (
+        <m.OptionOrdersScreen />
       )),
   },
   {
