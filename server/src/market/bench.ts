@@ -17,8 +17,8 @@
  */
 import type { DayMarketEventWire } from '../../../src/api/contract/market'
 import type { PairRow } from '../repositories/markets'
+import { createHash } from 'node:crypto'
 import { formatUnits, toUnits } from './decimal'
-import { mulberry32 } from './prng'
 
 export const BENCH_ID_BASE = 1000
 /** How far (in price ticks) the walk may stray from the engine price. */
@@ -71,6 +71,20 @@ export function benchPairs(count: number, legal: { id: number; name: string }): 
 type DayItem = Omit<DayMarketEventWire, 'seq'>
 
 /**
+ * mulberry32 (Tommy Ettinger), a small 32-bit state PRNG: only for the bench's jitter, which is
+ * never a price anything settles on (the engine's streams are keyed AES, prng.ts).
+ */
+export function mulberry32(state: number): () => number {
+  let a = state >>> 0
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0
+    let t = Math.imul(a ^ (a >>> 15), 1 | a)
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
+
+/**
  * decimal.ts `changePercent` on tick counts, in exact integer arithmetic (half away from zero,
  * two decimals, "+" when positive), cheap enough for every update of the storm.
  */
@@ -104,8 +118,11 @@ interface BaseUnits {
  * integer tick counts; decimals are written once per symbol and batch, so 5 000 updates/s cost
  * the feed a few milliseconds a second.
  */
-export function createBenchSource(seed: number) {
-  const next = mulberry32(seed)
+export function createBenchSource(seed: string) {
+  // a one-way digest of the seed: the bench's jitter reveals nothing about the market key
+  const next = mulberry32(
+    createHash('sha256').update('bench jitter\0').update(seed).digest().readUInt32LE(0),
+  )
   const offsets = new Map<string, number>()
   const sentUnits = new Map<string, number>()
   const parsed = new WeakMap<DayItem, BaseUnits>()

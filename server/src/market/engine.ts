@@ -17,7 +17,7 @@ import {
   toWalkNumber,
 } from './decimal'
 import { bucketEnd, bucketStart } from './periods'
-import { Streams, stream } from './prng'
+import { Streams, marketKey, stream } from './prng'
 import { createSeries, type Series } from './series'
 import { SECONDS_PER_DAY, type Bar } from './walk'
 
@@ -25,6 +25,12 @@ import { SECONDS_PER_DAY, type Bar } from './walk'
 export const MARKET_GENESIS_MS = Date.UTC(2024, 0, 1)
 /** A public seed, for tests and benches only: a running sandbox keeps a secret one (seed.ts). */
 export const DEFAULT_MARKET_SEED = 20240101
+
+/**
+ * Seed material of the walk's key (prng.ts): a string (a sandbox draws 32 random bytes as hex); a
+ * number is read as its decimal string, so an old numeric seed keeps its own walk.
+ */
+export type MarketSeed = string | number
 
 /** A pair as the engine needs it (a `currency_matches` row joined with its currency names). */
 export interface PairSpec {
@@ -62,7 +68,7 @@ export interface Depth {
 }
 
 export interface EngineOptions {
-  seed?: number
+  seed?: MarketSeed
   genesisMs?: number
   pairs: readonly PairSpec[]
 }
@@ -70,13 +76,14 @@ export interface EngineOptions {
 export type MarketEngine = ReturnType<typeof createMarketEngine>
 
 export function createMarketEngine(options: EngineOptions) {
-  const seed = options.seed ?? DEFAULT_MARKET_SEED
+  const seed = String(options.seed ?? DEFAULT_MARKET_SEED)
+  const key = marketKey(seed)
   const genesis = Math.floor((options.genesisMs ?? MARKET_GENESIS_MS) / 1000)
   const entries = new Map<number, { pair: PairSpec; series: Series }>()
   for (const pair of options.pairs) {
     const series = createSeries(
       {
-        seed,
+        key,
         pairId: pair.id,
         startPrice: toWalkNumber(pair.start_price),
         dailyVolatility: toWalkNumber(pair.daily_volatility),
@@ -156,7 +163,7 @@ export function createMarketEngine(options: EngineOptions) {
     const dp = pair.precision_length
     const close = series.range(now, now + 1)!.close
     const mid = formatPrice(close, dp)
-    const next = stream(seed, pair.id, Streams.depth, now - genesis)
+    const next = stream(key, pair.id, Streams.depth, now - genesis)
     const gap = Math.max(1, Math.round(close * 10 ** dp * 0.0002))
     const volume = series.params.minuteVolume
     const quantity = (level: number) =>

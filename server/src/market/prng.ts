@@ -1,50 +1,174 @@
 /**
- * The engine's only source of randomness: counter-based and seeded, so any stretch of the walk can
- * be recomputed on its own (the same seed and stream key always give the same numbers). Only
- * integer operations, + − × ÷ and Math.sqrt are used, all exactly specified by IEEE-754, so the
- * same seed gives bit-identical prices on every platform. Math.random is never used.
+ * The engine's only source of randomness: a keyed cryptographic generator, counter-based, so any
+ * stretch of the walk can be recomputed on its own (the same key and stream give the same numbers)
+ * and nobody without the key can compute any of it (issue 14: "prices that money settles on must
+ * not be computable in advance from public data").
+ *
+ * - The secret is the market key: 256 bits, SHA-256 of a domain label and the seed string
+ *   (seed.ts: 32 random bytes drawn at first start, or MARKET_SEED). It never leaves this module.
+ * - Each stream of the walk (pair, kind, index: e.g. the seconds of one minute) is AES-256 in
+ *   counter mode under that key: keystream block j = AES_K(pair ‖ kind ‖ index ‖ j), the 16-byte
+ *   counter block encoding the stream's parts injectively, so no two streams or blocks share an
+ *   input. Every 32-bit little-endian word of the keystream is one uniform u / 2^32 in [0, 1).
+ *   AES is a pseudorandom permutation: without the key, the prices already public (past seconds,
+ *   candles, depth) say nothing usable about the ones to come, and there is no small state to
+ *   search (the old generator, mulberry32 behind a 32-bit hash, could be brute-forced from a few
+ *   public seconds of a minute in 2^32 steps and then predicted the rest of the minute).
+ * - Public: the walk's rules (this file, walk.ts, series.ts), never its key.
+ * - The keystream is made in chunks sized to what each kind of stream uses (CHUNK_UNIFORMS), with
+ *   one AES object for all streams, so creating a stream costs one native call.
+ * - Bit-identical everywhere: AES is exact, words are read little-endian, and the rest of the walk
+ *   uses only integer operations, + − × ÷ and Math.sqrt (exact in IEEE-754). Math.random is never
+ *   used.
  */
+import { createCipheriv, createHash, type Cipher } from 'node:crypto'
 
 /** A generator of uniform numbers in [0, 1). */
 export type Uniform = () => number
 
-/** mulberry32: a 32-bit state PRNG (Tommy Ettinger), small, fast and well mixed. */
-export function mulberry32(state: number): Uniform {
-  let a = state >>> 0
+/** Stream kinds: one independent stream per level of the walk. */
+export const Streams = { day: 1, minutes: 2, seconds: 3, depth: 4 } as const
+export type StreamKind = (typeof Streams)[keyof typeof Streams]
+
+/**
+ * Uniforms one stream of each kind draws (measured from walk.ts and engine.ts): a day open 4 (one
+ * gaussian); a day's minutes 1 440 × 7 (a gaussian and three uniforms a minute); a minute's
+ * seconds 118 (2 anchors, 56 in-between prices, 60 volume weights); depth at most 20 (a size for
+ * each of the ten levels a side). A stream that needs more gets further chunks of the same size.
+ */
+const CHUNK_UNIFORMS: Record<StreamKind, number> = {
+  [Streams.day]: 4,
+  [Streams.minutes]: 1440 * 7,
+  [Streams.seconds]: 120,
+  [Streams.depth]: 20,
+}
+
+const BLOCK = 16
+const WORDS_PER_BLOCK = BLOCK / 4
+/** Domain label of the key derivation: another label (or version) gives an unrelated walk. */
+const KEY_LABEL = 'sandbox market walk key, AES-256-CTR, v2\0'
+const MAX_INDEX = 2 ** 48
+
+/** The secret market key, opaque: it only makes keystream. */
+export class MarketKey {
+  readonly #aes: Cipher
+
+  constructor(seed: string) {
+    if (seed === '') throw new Error('the market seed is empty')
+    const key = createHash('sha256').update(KEY_LABEL).update(seed, 'utf8').digest()
+    // ECB over counter blocks we build ourselves is counter mode; one object serves every stream
+    this.#aes = createCipheriv('aes-256-ecb', key, null).setAutoPadding(false)
+    key.fill(0)
+  }
+
+  /**
+   * Keystream blocks [firstBlock, firstBlock + blocks) of each of the streams (pairId, kind,
+   * index … index + streamCount − 1), stream after stream, in one AES call; read as a view whose
+   * words are little-endian (DataView: the same numbers on any platform).
+   */
+  keystream(
+    pairId: number,
+    kind: StreamKind,
+    index: number,
+    streamCount: number,
+    firstBlock: number,
+    blocks: number,
+  ): DataView {
+    const input = new DataView(new ArrayBuffer(streamCount * blocks * BLOCK))
+    let at = 0
+    for (let s = index; s < index + streamCount; s++) {
+      // bytes 0–3 pair, 4 kind, 5–10 index (48 bits), 11 zero, 12–15 the block counter
+      const middle = kind + (s % 0x1000000) * 0x100
+      const high = Math.floor(s / 0x1000000)
+      for (let j = firstBlock; j < firstBlock + blocks; j++, at += BLOCK) {
+        input.setUint32(at, pairId, true)
+        input.setUint32(at + 4, middle, true)
+        input.setUint32(at + 8, high, true)
+        input.setUint32(at + 12, j, true)
+      }
+    }
+    const out = this.#aes.update(new Uint8Array(input.buffer))
+    return new DataView(out.buffer, out.byteOffset, out.byteLength)
+  }
+
+  toJSON(): string {
+    return '[market key]'
+  }
+}
+
+/** The market key of a seed string (SHA-256 with a domain label, then AES-256). */
+export function marketKey(seed: string): MarketKey {
+  return new MarketKey(seed)
+}
+
+function checkStream(pairId: number, index: number, count = 1): void {
+  if (!Number.isInteger(pairId) || pairId < 0 || pairId > 0xffffffff)
+    throw new Error(`stream: pair id ${pairId} is not a uint32`)
+  if (!Number.isSafeInteger(index) || index < 0 || index + count > MAX_INDEX)
+    throw new Error(`stream: index ${index} is out of [0, 2^48)`)
+}
+
+/** Blocks of one chunk of a stream of `kind`. */
+const chunkBlocks = (kind: StreamKind) => Math.ceil(CHUNK_UNIFORMS[kind] / WORDS_PER_BLOCK)
+
+/** Reads uniforms from `first` (a stream's chunk 0 at byte `from`), then from further chunks. */
+function reader(
+  key: MarketKey,
+  pairId: number,
+  kind: StreamKind,
+  index: number,
+  first: DataView,
+  from: number,
+): Uniform {
+  const chunk = chunkBlocks(kind)
+  let words = first
+  let at = from
+  let end = from + chunk * BLOCK
+  let nextBlock = chunk
   return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = Math.imul(a ^ (a >>> 15), 1 | a)
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+    if (at === end) {
+      if (nextBlock + chunk > 0xffffffff) throw new Error('stream: keystream exhausted')
+      words = key.keystream(pairId, kind, index, 1, nextBlock, chunk)
+      nextBlock += chunk
+      at = 0
+      end = words.byteLength
+    }
+    const u = words.getUint32(at, true)
+    at += 4
+    return u / 4294967296
   }
 }
 
-/** murmur3's 32-bit finaliser: spreads every input bit over the whole word. */
-function fmix32(h: number): number {
-  let x = h >>> 0
-  x ^= x >>> 16
-  x = Math.imul(x, 0x85ebca6b)
-  x ^= x >>> 13
-  x = Math.imul(x, 0xc2b2ae35)
-  x ^= x >>> 16
-  return x >>> 0
+/** The uniform generator of one stream of the walk: random access by (pairId, kind, index). */
+export function stream(key: MarketKey, pairId: number, kind: StreamKind, index: number): Uniform {
+  checkStream(pairId, index)
+  return reader(
+    key,
+    pairId,
+    kind,
+    index,
+    key.keystream(pairId, kind, index, 1, 0, chunkBlocks(kind)),
+    0,
+  )
 }
 
-/** Hashes a list of integers (seed, pair, stream, index…) into one 32-bit stream seed. */
-export function streamSeed(...parts: number[]): number {
-  let h = 0x9e3779b9
-  for (const part of parts) {
-    // split so indices above 2^32 still change the hash
-    const low = part >>> 0
-    const high = Math.floor(part / 4294967296) >>> 0
-    h = fmix32(Math.imul(h ^ low, 0x27d4eb2d) + high)
-  }
-  return h
-}
-
-/** A uniform generator for one stream of the walk. */
-export function stream(...parts: number[]): Uniform {
-  return mulberry32(streamSeed(...parts))
+/**
+ * The streams `index … index + count − 1` of one pair and kind, their first chunks made in one AES
+ * call (for the day opens, walked one after another). Each gives exactly what `stream` gives.
+ */
+export function streams(
+  key: MarketKey,
+  pairId: number,
+  kind: StreamKind,
+  index: number,
+  count: number,
+): Uniform[] {
+  checkStream(pairId, index, count)
+  const chunk = chunkBlocks(kind)
+  const all = key.keystream(pairId, kind, index, count, 0, chunk)
+  return Array.from({ length: count }, (_, s) =>
+    reader(key, pairId, kind, index + s, all, s * chunk * BLOCK),
+  )
 }
 
 const SQRT3 = Math.sqrt(3)
@@ -56,6 +180,3 @@ const SQRT3 = Math.sqrt(3)
 export function gaussian(next: Uniform): number {
   return (next() + next() + next() + next() - 2) * SQRT3
 }
-
-/** Stream keys: one independent stream per level of the walk. */
-export const Streams = { day: 1, minutes: 2, seconds: 3, depth: 4 } as const

@@ -9,6 +9,7 @@ import {
   SECONDS_PER_DAY,
   SECONDS_PER_MINUTE,
   generateDay,
+  dayStreams,
   generateSeconds,
   nextDayOpen,
   type Bar,
@@ -18,6 +19,8 @@ import {
 
 const DAYS_KEPT = 4
 const MINUTES_KEPT = 4
+/** Day opens are walked in batches of this many days (about three years). */
+const DAY_BATCH = 1024
 
 /** Open, max high, min low, close and summed volume of `bars` (in time order, not empty). */
 export function aggregate(bars: readonly Bar[], time = bars[0]!.time): Bar {
@@ -62,8 +65,12 @@ export function createSeries(params: WalkParams, genesis: number) {
 
   function dayOpen(day: number): number {
     while (opens.length <= day) {
-      const last = opens.length - 1
-      opens.push(nextDayOpen(params, last, opens[last]!))
+      // the day streams in batches: one AES call for up to DAY_BATCH days
+      const from = opens.length - 1
+      const batch = dayStreams(params, from, Math.min(DAY_BATCH, day - from))
+      for (let i = 0; i < batch.length; i++) {
+        opens.push(nextDayOpen(params, from + i, opens[from + i]!, batch[i]))
+      }
     }
     return opens[day]!
   }

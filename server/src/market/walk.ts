@@ -15,7 +15,7 @@
  * So a 1-minute candle aggregated from its 60 seconds equals the minute bar, and every coarser
  * candle is aggregated from minute bars: history, live candles and quotes are one walk.
  */
-import { Streams, gaussian, stream } from './prng'
+import { Streams, gaussian, stream, streams, type MarketKey, type Uniform } from './prng'
 
 export const SECONDS_PER_MINUTE = 60
 export const MINUTES_PER_DAY = 1440
@@ -23,7 +23,8 @@ export const SECONDS_PER_DAY = 86_400
 
 /** What one pair's walk needs; floats here are inputs to the walk, never served prices. */
 export interface WalkParams {
-  seed: number
+  /** The secret market key (prng.ts): every stream of the walk is keyed by it. */
+  key: MarketKey
   pairId: number
   /** Price at genesis. */
   startPrice: number
@@ -57,17 +58,26 @@ const REVERSION = 0.01
 /** Wick size relative to one minute's standard deviation. */
 const WICK = 0.6
 
-/** P(d+1) from P(d). */
-export function nextDayOpen(p: WalkParams, day: number, open: number): number {
-  const next = stream(p.seed, p.pairId, Streams.day, day)
+/** P(d+1) from P(d), drawn from `next`: the stream of day d. */
+export function nextDayOpen(
+  p: WalkParams,
+  day: number,
+  open: number,
+  next: Uniform = stream(p.key, p.pairId, Streams.day, day),
+): number {
   const move = p.dailyVolatility * gaussian(next) + REVERSION * (p.startPrice / open - 1)
   return open * Math.max(0.5, 1 + move)
+}
+
+/** The streams of days [from, from + count), made at once: the same as `stream` one by one. */
+export function dayStreams(p: WalkParams, from: number, count: number): Uniform[] {
+  return streams(p.key, p.pairId, Streams.day, from, count)
 }
 
 /** The minute bars of day `day`, bridging from `open` (P(d)) to `nextOpen` (P(d+1)). */
 export function generateDay(p: WalkParams, day: number, open: number, nextOpen: number): DayBars {
   const n = MINUTES_PER_DAY
-  const next = stream(p.seed, p.pairId, Streams.minutes, day)
+  const next = stream(p.key, p.pairId, Streams.minutes, day)
   const scale = (p.dailyVolatility / Math.sqrt(n)) * open
   const walk = new Float64Array(n + 1)
   for (let k = 0; k < n; k++) walk[k + 1] = walk[k]! + scale * gaussian(next)
@@ -97,10 +107,17 @@ export function generateDay(p: WalkParams, day: number, open: number, nextOpen: 
   return bars
 }
 
-/** The 60 one-second steps of global minute `minute`, shaped to fit its bar exactly. */
-export function generateSeconds(p: WalkParams, minute: number, bar: Bar): Bar[] {
+/**
+ * The 60 one-second steps of global minute `minute`, shaped to fit its bar exactly, drawn from
+ * `next`: the minute's seconds stream.
+ */
+export function generateSeconds(
+  p: WalkParams,
+  minute: number,
+  bar: Bar,
+  next: Uniform = stream(p.key, p.pairId, Streams.seconds, minute),
+): Bar[] {
   const n = SECONDS_PER_MINUTE
-  const next = stream(p.seed, p.pairId, Streams.seconds, minute)
   const price = new Float64Array(n)
   const highAt = 1 + Math.floor(next() * (n - 2))
   let lowAt = 1 + Math.floor(next() * (n - 3))
