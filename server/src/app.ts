@@ -18,7 +18,7 @@ import { registerRoutes } from './plugins/routes'
 import { registerSecurityHeaders } from './plugins/security-headers'
 import { registerStatic } from './plugins/static'
 import { attachMarketFeed } from './market/feed'
-import type { MarketEngine } from './market/engine'
+import type { MarketEngine, MarketSeed } from './market/engine'
 import { createMarket, type Market } from './market/market'
 import { storedMarketSeed } from './market/seed'
 import { parseAllowedOrigins } from './network'
@@ -67,10 +67,11 @@ export interface BuildAppOptions {
    */
   allowedOrigins?: string[]
   /**
-   * Seed of the price walk (same seed, same prices). Default: the database's own secret seed,
-   * drawn at first start (market/seed.ts). Tests pass DEFAULT_MARKET_SEED.
+   * Seed of the price walk (same seed, same prices): the material of its secret key. Default:
+   * the database's own 256-bit seed, drawn at first start (market/seed.ts). Tests pass
+   * DEFAULT_MARKET_SEED.
    */
-  marketSeed?: number
+  marketSeed?: MarketSeed
   /**
    * Socket batch interval in ms, also how often the spot matcher looks for a new tick; 0 = no
    * timer (tests call `app.marketFeed.flush()` and `app.spotMatcher.match()`).
