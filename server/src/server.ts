@@ -1,8 +1,9 @@
 /**
  * Starts the sandbox: `npm run sandbox` (PORT default 8080, 0 = any free port; HOST default
- * 127.0.0.1; SANDBOX_DB). SANDBOX_FRESH_DB=1 starts from a new database. MARKET_SEED (a
- * non-negative integer) picks the price walk's seed; without it the database keeps its own secret
- * seed, drawn at random on first start (market/seed.ts), so prices cannot be computed in advance.
+ * 127.0.0.1; SANDBOX_DB). SANDBOX_FRESH_DB=1 starts from a new database. MARKET_SEED (any
+ * non-empty string; a warning below 16 characters) picks the price walk's seed; without it the
+ * database keeps its own secret 256-bit seed, drawn at random on first start (market/seed.ts), so
+ * prices cannot be computed in advance.
  * SANDBOX_LOG_LEVEL (default info) = warn drops the per-request lines (bench).
  * Serves dist/ when it exists, uses a dev clock that POST /api/dev/clock can move forward.
  * Dev tools (/api/dev/*) are on only when HOST is a loopback address; SANDBOX_DEV_TOOLS=0 turns
@@ -14,20 +15,16 @@ import { dirname, resolve } from 'node:path'
 import { buildApp } from './app'
 import { createDevClock, systemClock } from './clock'
 import { consoleLogStream, logRequests } from './console-log'
-import { parseMarketSeed } from './market/seed'
+import { parseMarketSeed, weakSeedWarning } from './market/seed'
 import { decideDevTools } from './network'
 import { DB_FILE, DIST_DIR } from './paths'
 
 const port = Number(process.env.PORT ?? 8080)
 const host = process.env.HOST ?? '127.0.0.1'
 const logLevel = process.env.SANDBOX_LOG_LEVEL ?? 'info'
-let marketSeed: number | undefined
-try {
-  marketSeed = parseMarketSeed(process.env.MARKET_SEED)
-} catch (err) {
-  console.error(err instanceof Error ? err.message : err)
-  process.exit(1)
-}
+const marketSeed = parseMarketSeed(process.env.MARKET_SEED)
+const seedWarning = marketSeed === undefined ? undefined : weakSeedWarning(marketSeed)
+if (seedWarning) console.warn(seedWarning)
 const devToolsDecision = decideDevTools(process.env.SANDBOX_DEV_TOOLS, host)
 if ('error' in devToolsDecision) {
   console.error(devToolsDecision.error)

@@ -1,7 +1,7 @@
 /**
  * The market seed nobody can know in advance (issue 14): without MARKET_SEED each database draws
- * its own secret seed at first start and keeps it; the option (MARKET_SEED) overrides it; the
- * row is never served.
+ * its own secret 256-bit seed at first start and keeps it (an older numeric seed keeps its walk);
+ * the option (MARKET_SEED, any non-empty string) overrides it; the row is never served.
  */
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -10,7 +10,12 @@ import type { FastifyInstance } from 'fastify'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { buildApp } from '../src/app'
 import { createTestClock } from '../src/clock'
-import { MARKET_SEED_KEY, parseMarketSeed, storedMarketSeed } from '../src/market/seed'
+import {
+  MARKET_SEED_KEY,
+  parseMarketSeed,
+  storedMarketSeed,
+  weakSeedWarning,
+} from '../src/market/seed'
 import { openDatabase } from '../src/plugins/db'
 import { settingsRepository } from '../src/repositories/settings'
 import { get } from './helper'
@@ -26,7 +31,7 @@ afterEach(async () => {
 })
 
 const clock = createTestClock()
-async function open(db: string, marketSeed?: number) {
+async function open(db: string, marketSeed?: string | number) {
   const app = await buildApp({ db, clock, logger: false, feedIntervalMs: 0, marketSeed })
   opened.push(app)
   return app
@@ -45,7 +50,9 @@ describe('market seed', () => {
     expect(a.market.engine.seed).not.toBe(b.market.engine.seed)
     expect(prices(a)).not.toEqual(prices(b))
     for (const app of [a, b]) {
-      expect(app.repos.settings.get(MARKET_SEED_KEY)).toBe(String(app.market.engine.seed))
+      // 32 random bytes: 256 bits, as hex
+      expect(app.market.engine.seed).toMatch(/^[0-9a-f]{64}$/)
+      expect(app.repos.settings.get(MARKET_SEED_KEY)).toBe(app.market.engine.seed)
     }
   })
 
@@ -62,19 +69,32 @@ describe('market seed', () => {
     const file = join(dir, 'sandbox.db')
     const stored = (await open(file)).market.engine.seed
     await opened.pop()!.close()
-    const chosen = await open(file, 7)
-    expect(chosen.market.engine.seed).toBe(7)
-    expect(chosen.repos.settings.get(MARKET_SEED_KEY)).toBe(String(stored))
-    expect(prices(chosen)).toEqual(prices(await open(':memory:', 7)))
+    const chosen = await open(file, 'a chosen seed, long enough')
+    expect(chosen.market.engine.seed).toBe('a chosen seed, long enough')
+    expect(chosen.repos.settings.get(MARKET_SEED_KEY)).toBe(stored)
+    expect(prices(chosen)).toEqual(prices(await open(':memory:', 'a chosen seed, long enough')))
+    // a number is read as its decimal string
+    expect(prices(await open(':memory:', 7))).toEqual(prices(await open(':memory:', '7')))
   })
 
-  it('reads MARKET_SEED as a non-negative integer, and refuses anything else', () => {
+  it('reads MARKET_SEED as any non-empty string, with a warning when it is short', () => {
     expect(parseMarketSeed(undefined)).toBeUndefined()
     expect(parseMarketSeed(' ')).toBeUndefined()
-    expect(parseMarketSeed('20240101')).toBe(20240101)
-    for (const bad of ['-1', '1.5', '0x10', 'seed', '9007199254740993']) {
-      expect(() => parseMarketSeed(bad)).toThrow('MARKET_SEED')
+    for (const seed of ['20240101', '-1', 'seed', '9007199254740993', 'ünïcode seed ✓']) {
+      expect(parseMarketSeed(seed)).toBe(seed)
     }
+    expect(weakSeedWarning('20240101')).toMatch(/MARKET_SEED has 8 characters/)
+    expect(weakSeedWarning('0123456789abcdef')).toBeUndefined()
+  })
+
+  it('keeps the walk of a numeric seed stored by an older sandbox', async () => {
+    const file = join(dir, 'old.db')
+    const { db } = openDatabase(file)
+    settingsRepository(db).put(MARKET_SEED_KEY, '3141592653')
+    db.close()
+    const app = await open(file)
+    expect(app.market.engine.seed).toBe('3141592653')
+    expect(prices(app)).toEqual(prices(await open(':memory:', 3141592653)))
   })
 
   it('lets the first writer win when two processes start on one new database', () => {
@@ -83,11 +103,11 @@ describe('market seed', () => {
       const settings = settingsRepository(db)
       // the other process stores its seed between this one's read and its insert
       const seed = storedMarketSeed(settings, () => {
-        settingsRepository(db).put(MARKET_SEED_KEY, '5')
-        return 9
+        settingsRepository(db).put(MARKET_SEED_KEY, 'the other process')
+        return 'this process'
       })
-      expect(seed).toBe(5)
-      expect(storedMarketSeed(settings, () => 11)).toBe(5)
+      expect(seed).toBe('the other process')
+      expect(storedMarketSeed(settings, () => 'a third')).toBe('the other process')
     } finally {
       db.close()
     }
@@ -99,7 +119,7 @@ describe('market seed', () => {
     settingsRepository(db).put(MARKET_SEED_KEY, '3141592653')
     db.close()
     const app = await open(file)
-    expect(app.market.engine.seed).toBe(3141592653)
+    expect(app.market.engine.seed).toBe('3141592653')
     const refused = await get(app, '/api/getSetting', { keyword: MARKET_SEED_KEY, lang: 'en' })
     expect(refused).toEqual({
       status: 200,
