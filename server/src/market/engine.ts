@@ -1,9 +1,15 @@
 /**
- * The price engine: one seeded walk per pair (walk.ts, series.ts) and the only source of every
- * price the sandbox uses: quotes, candles, depth and, later, settlement. Pure and deterministic:
- * the same seed, pairs and time give the same answers, byte for byte. Time is an argument (ms);
- * the step in progress at `nowMs` is the second floor(nowMs / 1000), and nothing after it is ever
- * served, so the walk's future stays unseen.
+ * The price engine: one walk per pair (walk.ts, series.ts) and the only source of every price the
+ * sandbox uses: quotes, candles, depth and settlement (spot, futures, seconds options). Pure and
+ * deterministic: the same seed, pairs and time give the same answers, byte for byte. Time is an
+ * argument (ms); the step in progress at `nowMs` is the second floor(nowMs / 1000), and nothing
+ * after it is ever served.
+ *
+ * The walk's future stays unseen because its randomness is secret, not because its rules are: the
+ * seed becomes a 256-bit market key (prng.ts) and every stream is AES-256 keystream under it, so
+ * the public past (ticks, candles, depth) does not let anyone compute the next second; the rules
+ * (this file, walk.ts, series.ts, prng.ts) are public. A sandbox draws a 256-bit seed at first
+ * start (seed.ts); DEFAULT_MARKET_SEED is public and for tests and benches only.
  */
 import type { CanonicalPeriod } from '../../../src/api/contract/market'
 import { DEPTH_LEVELS } from '../../../src/api/contract/market'
