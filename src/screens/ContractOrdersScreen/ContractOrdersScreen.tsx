@@ -7,6 +7,7 @@ import { MarketSymbol } from '@/api/contract/market'
 import { useMarket } from '@/app/market'
 import { paths, symbolHref } from '@/app/paths'
 import { usePrivateEvent } from '@/app/private-events'
+import { statusOf, useStatusParam } from '@/app/use-status-param'
 import { LeverHistoryDetail } from '@/components/LeverHistoryDetail/LeverHistoryDetail'
 import { LeverHistoryList } from '@/components/LeverHistoryList/LeverHistoryList'
 import { Loader } from '@/components/ui/Loader/Loader'
@@ -29,11 +30,8 @@ export interface ContractOrdersScreenProps {
 }
 
 /** `?status=` by name (`closed`) or by the platform's code (`3`, `-1`); anything else: all. */
-function tabOf(value: string | null): HistoryTab {
-  const named = historyTabs.find((tab) => tab === value)
-  if (named) return named
-  return historyTabs.find((tab) => String(historyTabCodes[tab]) === value) ?? 'all'
-}
+const tabOf = (value: string | null): HistoryTab =>
+  statusOf(value, historyTabs, 'all', historyTabCodes)
 
 /**
  * Spec §2 /pages/transaction/contract_order (`?symbol=BTC/USDT&status=closed`, both optional): my
@@ -44,6 +42,7 @@ function tabOf(value: string | null): HistoryTab {
 export function ContractOrdersScreen(props: ContractOrdersScreenProps) {
   const { t } = useTranslation('contractOrders')
   const [params] = useSearchParams()
+  const [status] = useStatusParam(tabOf)
   const { store } = useMarket()
   const symbols = useSymbols(store)
   const asked = MarketSymbol.safeParse(params.get('symbol') ?? '')
@@ -57,11 +56,7 @@ export function ContractOrdersScreen(props: ContractOrdersScreenProps) {
     <>
       <Header title={t('list.title')} />
       <main className="py-2">
-        {waiting ? (
-          <Loader />
-        ) : (
-          <History {...props} pair={pair} status={tabOf(params.get('status'))} />
-        )}
+        {waiting ? <Loader /> : <History {...props} pair={pair} status={status} />}
       </main>
     </>
   )
@@ -80,7 +75,7 @@ function History({
   pair,
   status,
 }: ContractOrdersScreenProps & { pair: LeverPair | null; status: HistoryTab }) {
-  const [, setParams] = useSearchParams()
+  const [, setStatus] = useStatusParam(tabOf)
   const [snapshot, send, actorRef] = useMachine(machine, { input: { filter: { status, pair } } })
   const view = toContractOrdersView(snapshot)
 
@@ -103,13 +98,7 @@ function History({
         timeZone={timeZone}
         onStatusChange={(next) => {
           send({ type: 'filter.change', filter: { ...view.filter, status: next } })
-          setParams(
-            (p) => {
-              p.set('status', next)
-              return p
-            },
-            { replace: true },
-          )
+          setStatus(next)
         }}
         onPairChange={(next) =>
           send({ type: 'filter.change', filter: { ...view.filter, pair: next } })

@@ -7,6 +7,7 @@ import { orderStatuses, SpotOrderEvent, type OrderStatus } from '@/api/contract/
 import { useMarket } from '@/app/market'
 import { paths } from '@/app/paths'
 import { usePrivateEvent } from '@/app/private-events'
+import { statusOf, useStatusParam } from '@/app/use-status-param'
 import { useToast } from '@/app/services'
 import { SpotOrderCancel } from '@/components/SpotOrderCancel/SpotOrderCancel'
 import { SpotOrderDetail } from '@/components/SpotOrderDetail/SpotOrderDetail'
@@ -25,8 +26,8 @@ export interface SpotOrdersScreenProps {
   timeZone?: string
 }
 
-const isStatus = (value: string | null): value is OrderStatus =>
-  orderStatuses.includes(value as OrderStatus)
+/** `?status=` by name (`filled`); anything else: open. */
+const statusOfParam = (value: string | null): OrderStatus => statusOf(value, orderStatuses, 'open')
 
 /**
  * Spec §2 /pages/transaction/currency_order (`?symbol=BTC/USDT&status=open`, both optional): my
@@ -41,7 +42,7 @@ export function SpotOrdersScreen(props: SpotOrdersScreenProps) {
   const symbols = useSymbols(store)
   const asked = MarketSymbol.safeParse(params.get('symbol') ?? '')
   const quote = useQuote(store, asked.success ? asked.data : '')
-  const status = params.get('status')
+  const [status] = useStatusParam(statusOfParam)
   const pair: SpotPair | null = quote
     ? { symbol: quote.symbol, currencyId: quote.currency_id, legalId: quote.legal_id }
     : null
@@ -51,11 +52,7 @@ export function SpotOrdersScreen(props: SpotOrdersScreenProps) {
     <>
       <Header title={t('list.title')} />
       <main className="py-2">
-        {waiting ? (
-          <Loader />
-        ) : (
-          <SpotOrders {...props} pair={pair} status={isStatus(status) ? status : 'open'} />
-        )}
+        {waiting ? <Loader /> : <SpotOrders {...props} pair={pair} status={status} />}
       </main>
     </>
   )
@@ -75,7 +72,7 @@ function SpotOrders({
   status,
 }: SpotOrdersScreenProps & { pair: SpotPair | null; status: OrderStatus }) {
   const toast = useToast()
-  const [, setParams] = useSearchParams()
+  const [, setStatus] = useStatusParam(statusOfParam)
   const [snapshot, send, actorRef] = useMachine(machine, { input: { filter: { status, pair } } })
   const view = toSpotOrdersView(snapshot)
 
@@ -99,14 +96,7 @@ function SpotOrders({
         timeZone={timeZone}
         onStatusChange={(next) => {
           send({ type: 'filter.change', filter: { ...view.filter, status: next } })
-          // the tab is in the address, so back, reload and a shared link open it again
-          setParams(
-            (p) => {
-              p.set('status', next)
-              return p
-            },
-            { replace: true },
-          )
+          setStatus(next)
         }}
         onPairChange={(next) =>
           send({ type: 'filter.change', filter: { ...view.filter, pair: next } })
