@@ -69,7 +69,10 @@ describe('the public check of a settlement', () => {
         const late = { ...order, settleTick: order.settleTick + 1000 }
         const lateTicks = { ...ticks, settle: { ...ticks.settle!, time: ticks.settle!.time + 1 } }
         expect(recheckOption(late, lateTicks).mismatches).toEqual(['duration'])
-        const switched = { ...order, outcome: order.outcome === 'win' ? 'loss' : ('win' as const) }
+        const switched: OptionCheck = {
+          ...order,
+          outcome: order.outcome === 'win' ? 'loss' : 'win',
+        }
         expect(recheckOption(switched, ticks).mismatches).toEqual(['outcome'])
       }),
     )
