@@ -9,6 +9,8 @@
 
 /** What a snapshot row carries (a contract `Quote`). */
 export interface SnapshotQuote {
+  /** The pair's id (`currency_matches.id`: the options' `match_id`); the quotation list has it. */
+  id?: number
   symbol: string
   currency_id: number
   currency_name: string
