@@ -5,6 +5,7 @@
  * 32-bit state of a minute's seconds stream from its first seconds, then read off the settlement
  * second) finds nothing.
  */
+import { createCipheriv, createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { Streams, marketKey, stream, streams, type Uniform } from '../src/market/prng'
 import { generateSeconds, type Bar, type WalkParams } from '../src/market/walk'
@@ -35,6 +36,33 @@ describe('the keyed stream', () => {
     // the keystream itself: word w of the stream is the w-th little-endian uint32
     const words = marketKey(SEED).keystream(1, Streams.seconds, 1_000_000, 1, 0, 250)
     expect(a.map((_, w) => words.getUint32(4 * w, true) / 2 ** 32)).toEqual(a)
+  })
+
+  it('is AES-256 over counter blocks (pair, kind, index, block) under SHA-256(label, seed)', () => {
+    const key = createHash('sha256')
+      .update('sandbox market walk key, AES-256-CTR, v2\0')
+      .update(SEED)
+      .digest()
+    const aes = createCipheriv('aes-256-ecb', key, null).setAutoPadding(false)
+    const index = 2 ** 40 + 3
+    const counter = (block: number) => {
+      const b = Buffer.alloc(16)
+      b.writeUInt32LE(7, 0)
+      b.writeUInt8(Streams.minutes, 4)
+      b.writeUIntLE(index, 5, 6)
+      b.writeUInt32LE(block, 12)
+      return b
+    }
+    const expected = aes.update(Buffer.concat(Array.from({ length: 2_600 }, (_, j) => counter(j))))
+    const words = Array.from(
+      { length: 2_600 * 4 },
+      (_, w) => expected.readUInt32LE(4 * w) / 2 ** 32,
+    )
+    // one chunk is 2 520 blocks: the stream runs on into the next chunk
+    expect(draw(stream(marketKey(SEED), 7, Streams.minutes, index), words.length)).toEqual(words)
+    const batch = streams(marketKey(SEED), 7, Streams.day, index - 1, 3)
+    const one = aes.update(Buffer.from(counter(0).fill(Streams.day, 4, 5)))
+    expect(draw(batch[1]!, 4)).toEqual([0, 4, 8, 12].map((at) => one.readUInt32LE(at) / 2 ** 32))
   })
 
   it('gives uniforms in [0, 1), independent between streams and pairs', () => {

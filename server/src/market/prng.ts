@@ -74,20 +74,23 @@ export class MarketKey {
     firstBlock: number,
     blocks: number,
   ): DataView {
-    const input = new DataView(new ArrayBuffer(streamCount * blocks * BLOCK))
-    let at = 0
-    for (let s = index; s < index + streamCount; s++) {
+    const size = blocks * BLOCK
+    const bytes = new Uint8Array(streamCount * size)
+    const input = new DataView(bytes.buffer)
+    for (let s = 0, start = 0; s < streamCount; s++, start += size) {
       // bytes 0–3 pair, 4 kind, 5–10 index (48 bits), 11 zero, 12–15 the block counter
-      const middle = kind + (s % 0x1000000) * 0x100
-      const high = Math.floor(s / 0x1000000)
-      for (let j = firstBlock; j < firstBlock + blocks; j++, at += BLOCK) {
-        input.setUint32(at, pairId, true)
-        input.setUint32(at + 4, middle, true)
-        input.setUint32(at + 8, high, true)
-        input.setUint32(at + 12, j, true)
+      input.setUint32(start, pairId, true)
+      input.setUint32(start + 4, kind + ((index + s) % 0x1000000) * 0x100, true)
+      input.setUint32(start + 8, Math.floor((index + s) / 0x1000000), true)
+      // the stream's blocks share their first 12 bytes: copy them in doublings, then the counters
+      for (let filled = BLOCK; filled < size; filled *= 2) {
+        bytes.copyWithin(start + filled, start, start + Math.min(filled, size - filled))
+      }
+      for (let j = 0, at = start + 12; j < blocks; j++, at += BLOCK) {
+        input.setUint32(at, firstBlock + j, true)
       }
     }
-    const out = this.#aes.update(new Uint8Array(input.buffer))
+    const out = this.#aes.update(bytes)
     return new DataView(out.buffer, out.byteOffset, out.byteLength)
   }
 
