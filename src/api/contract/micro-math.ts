@@ -62,6 +62,18 @@ export function settlementOf(
   return { credit, factProfits: new D(credit).minus(s).toFixed(scale) }
 }
 
+/**
+ * The user's net result of an option that credited `credit`: credit − stake − fee (the fee is never
+ * refunded), with the most decimals of the three (exact: no rounding).
+ */
+export const optionNet = (credit: string, stake: string, fee: string) =>
+  new D(credit)
+    .minus(stake)
+    .minus(fee)
+    .toFixed(
+      Math.max(...[credit, stake, fee].map((v) => (v.includes('.') ? v.split('.')[1]!.length : 0))),
+    )
+
 /** One outcome as the confirm sheet shows it: what is credited back and the net result. */
 export interface OutcomeTerms {
   credit: string

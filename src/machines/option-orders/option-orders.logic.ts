@@ -10,8 +10,8 @@ import {
   type OptionListFilter,
   type OptionOrder,
 } from '@/api/contract/micro'
-import { settlementOf } from '@/api/contract/micro-math'
-import { decimalsOf, fromUnits, toUnits } from '@/api/contract/wallet-math'
+import { optionNet, settlementOf } from '@/api/contract/micro-math'
+import { decimalsOf } from '@/api/contract/wallet-math'
 
 export { optionListFilters, type OptionListFilter } from '@/api/contract/micro'
 
@@ -39,7 +39,5 @@ export function resultOf(order: OptionOrder): { credit: string; net: string } | 
   const scale = Math.max(decimalsOf(order.stake), decimalsOf(order.fee))
   const credit =
     order.payout ?? settlementOf(order.outcome, order.stake, order.payoutRatio, scale).credit
-  const s = Math.max(scale, decimalsOf(credit))
-  const net = fromUnits(toUnits(credit, s) - toUnits(order.stake, s) - toUnits(order.fee, s), s)
-  return { credit, net }
+  return { credit, net: optionNet(credit, order.stake, order.fee) }
 }

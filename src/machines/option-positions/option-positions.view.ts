@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate'
 import type { OptionDirection, OptionOrder, OptionOutcome } from '@/api/contract/micro'
-import { outcomeOf, remainingMs, settlementOf } from '@/api/contract/micro-math'
-import { decimalsOf, fromUnits, toUnits } from '@/api/contract/wallet-math'
+import { optionNet, outcomeOf, remainingMs, settlementOf } from '@/api/contract/micro-math'
+import { decimalsOf } from '@/api/contract/wallet-math'
 import type { ErrorCode } from '@/api/errors'
 import { loadStatus } from '../load-status'
 import { isDue, SECOND } from './option-positions.logic'
@@ -95,11 +95,8 @@ export interface OptionPositionsView {
   canClearResults: boolean
 }
 
-/** credit − stake − fee, exact in the coin's units. */
-function netOf(credit: string, o: OptionOrder, scale: number) {
-  const s = Math.max(scale, decimalsOf(credit))
-  return fromUnits(toUnits(credit, s) - toUnits(o.stake, s) - toUnits(o.fee, s), s)
-}
+/** credit − stake − fee (micro-math's optionNet). */
+const netOf = (credit: string, o: OptionOrder) => optionNet(credit, o.stake, o.fee)
 
 function baseOf(o: OptionOrder): OptionCardBase {
   return {
@@ -124,7 +121,7 @@ function baseOf(o: OptionOrder): OptionCardBase {
 export function expectedAt(o: OptionOrder, price: string, scale = baseOf(o).scale) {
   const outcome = outcomeOf(o.direction, o.openPrice, price)
   const { credit } = settlementOf(outcome, o.stake, o.payoutRatio, scale)
-  return { outcome, net: netOf(credit, o, scale) }
+  return { outcome, net: netOf(credit, o) }
 }
 
 export function toLiveCard(
@@ -161,7 +158,7 @@ export function toResultCard(o: OptionOrder): OptionResultCard {
     state: 'settled',
     outcome,
     payout,
-    net: netOf(payout, o, base.scale),
+    net: netOf(payout, o),
     endPrice,
   }
 }
