@@ -24,6 +24,7 @@ import {
   maxStake,
   openTickOf,
   optionFee,
+  optionNet,
   optionTerms,
   outcomeOf,
   remainingMs,
@@ -136,6 +137,8 @@ describe('optionFee and optionTerms', () => {
           // money in = money out: cost = Σ what the user keeps or gets back + the platform's share
           for (const o of [t.win, t.tie, t.loss]) {
             expect(new Big(o.credit).minus(o.net).eq(t.cost)).toBe(true)
+            // the cards' and the history's net is the confirm sheet's
+            expect(new Big(optionNet(o.credit, t.stake, t.fee)).eq(o.net)).toBe(true)
           }
         },
       ),
