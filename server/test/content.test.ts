@@ -220,7 +220,7 @@ describe('menu', () => {
   it('answers the shown tiles in order, each a known key with an icon and a spec route', async () => {
     const body = await get(t.app, '/api/menu', { lang: 'en' })
     const menu = MenuResponse.parse(body.message)
-    expect(menu).toHaveLength(16)
+    expect(menu).toHaveLength(18)
     expect(menu.map((m) => m.sort)).toEqual([...menu.map((m) => m.sort)].sort((a, b) => a - b))
     expect(menu.slice(0, 4).map((m) => m.title)).toEqual([
       'recharge',

@@ -75,6 +75,11 @@ const oldList = [
     '013-micro',
     '10d0286b4167319d9f2e5b2c972db3f9332995b3e16559a0fe1e2b60a01b418c',
   ],
+  [
+    '014-trading-tiles.sql',
+    '014-trading-tiles',
+    'ccf25add534c2ad4713cd7b137985cc92793a93782b1feb1d78c5fbea9a564b1',
+  ],
 ] as const
 
 const dirs: string[] = []
