@@ -20,7 +20,7 @@ import { registerStatic } from './plugins/static'
 import { attachMarketFeed } from './market/feed'
 import type { MarketEngine, MarketSeed } from './market/engine'
 import { createMarket, type Market } from './market/market'
-import { storedMarketSeed } from './market/seed'
+import { storedMarketSeed, weakSeedWarning } from './market/seed'
 import { parseAllowedOrigins } from './network'
 import { attachRealtime } from './realtime'
 import { areasRepository } from './repositories/areas'
@@ -184,8 +184,15 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate('repos', createRepositories(app.db))
   app.decorate('groupCommit', createGroupCommit(app.db))
   const { markets } = app.repos
+  const seed = opts.marketSeed ?? storedMarketSeed(app.repos.settings)
+  if (opts.marketSeed === undefined && weakSeedWarning(String(seed)))
+    app.log.warn(
+      'This database keeps a short market seed from an older sandbox: its future prices can be ' +
+        'found by search. Start once with SANDBOX_FRESH_DB=1 for a new 256-bit seed (the price ' +
+        'history changes with it).',
+    )
   const market = createMarket({
-    seed: opts.marketSeed ?? storedMarketSeed(app.repos.settings),
+    seed,
     pairs: markets.listPairs(),
     currencies: markets.listCurrencies(),
     clock: app.clock,
