@@ -80,6 +80,11 @@ const oldList = [
     '014-trading-tiles',
     'ccf25add534c2ad4713cd7b137985cc92793a93782b1feb1d78c5fbea9a564b1',
   ],
+  [
+    '015-follow.sql',
+    '015-follow',
+    '25a04ff03ec5cc79261e30a9a0ba64858212156bc89e0631805105bb2d33b316',
+  ],
 ] as const
 
 const dirs: string[] = []
