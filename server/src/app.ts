@@ -43,10 +43,12 @@ import { walletRepository } from './repositories/wallet'
 import { spotRepository } from './repositories/spot'
 import { leverRepository } from './repositories/lever'
 import { microRepository } from './repositories/micro'
+import { followRepository } from './repositories/follow'
 import { attachSpotMatcher } from './spot/matcher'
 import { attachOvernightJob } from './lever/overnight'
 import { attachLeverWatcher } from './lever/watcher'
 import { attachMicroSettler } from './micro/settler'
+import { attachFollowCopier } from './follow/copier'
 
 export interface BuildAppOptions {
   /** SQLite file path, or ':memory:'. */
@@ -129,6 +131,7 @@ function createRepositories(db: FastifyInstance['db']) {
     spot: spotRepository(db, wallet),
     lever: leverRepository(db, wallet),
     micro: microRepository(db, wallet),
+    follow: followRepository(db),
     message: messageRepository(db),
   }
 }
@@ -216,6 +219,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(formbody)
   app.decorate('spotMatcher', attachSpotMatcher(app, opts.feedIntervalMs))
   app.decorate('leverWatcher', attachLeverWatcher(app, opts.feedIntervalMs))
+  app.decorate('followCopier', attachFollowCopier(app))
   app.decorate('leverOvernight', attachOvernightJob(app, opts.feedIntervalMs === 0 ? 0 : 1000))
   app.decorate('microSettler', attachMicroSettler(app, opts.feedIntervalMs))
   await registerRoutes(app, {
