@@ -396,6 +396,10 @@ export function attachLeverWatcher(app: FastifyInstance, intervalMs = MARKET_BAT
     }
     for (const r of filled) emitPosition(app, r, 'filled', priceAt(r.pair_id, t))
     emitSettled(app, closed)
+    // the copies of traders' positions open and close with them (follow/copier.ts)
+    const copier = (app as Partial<FastifyInstance>).followCopier
+    copier?.opened(filled)
+    copier?.closed(closed)
     return { filled, closed }
   }
 

@@ -40,6 +40,13 @@ interface LeverWatcherHooks {
 }
 const watcherOf = (app: FastifyInstance) =>
   (app as unknown as { leverWatcher?: LeverWatcherHooks }).leverWatcher
+/** The copy engine's hooks (issue 15), when attached. */
+interface CopierHooks {
+  opened(rows: readonly LeverPositionRow[]): unknown
+  closed(rows: readonly LeverPositionRow[]): unknown
+}
+const copierOf = (app: FastifyInstance) =>
+  (app as unknown as { followCopier?: CopierHooks }).followCopier
 
 const DEPTH_LEVELS = 5
 /** How many open positions lever/deal lists (§7.2: the user's 10 latest). */
@@ -55,12 +62,14 @@ export const leverRoutes: FastifyPluginAsync = async (app) => {
   const now = () => app.clock.now()
   const auth = { preHandler: requireUser }
 
-  /** After a commit: the owner's events and the watcher's index. */
+  /** After a commit: the owner's events, the watcher's index, and the copies (follow/copier.ts). */
   function changed(row: LeverPositionRow, event: LeverEventKind) {
     watcherOf(app)?.track(row)
     watcherOf(app)?.refresh(row.user_id)
     if (event === 'closed') emitSettled(app, [row])
     else emitPosition(app, row, event)
+    if (event === 'opened') copierOf(app)?.opened([row])
+    if (event === 'closed') copierOf(app)?.closed([row])
   }
 
   app.post('/lever/deal', auth, async (request) => {
@@ -228,6 +237,7 @@ export const leverRoutes: FastifyPluginAsync = async (app) => {
     for (const r of rows) watcherOf(app)?.track(r)
     if (rows.length > 0) watcherOf(app)?.refresh(userId)
     emitSettled(app, rows)
+    copierOf(app)?.closed(rows)
     return ok(answer)
   })
 
