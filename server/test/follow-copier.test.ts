@@ -145,7 +145,10 @@ describe('copies open and close with the trader', () => {
     expect(events.filter((e) => e.name === 'follow_copy')).toMatchObject([
       {
         room: `user:${poor}`,
-        payload: { event: 'skipped', skip: { reason: 'insufficientBalance' } },
+        payload: {
+          event: 'skipped',
+          skipped: { reason: 'insufficientBalance', cost: expect.any(String) },
+        },
       },
     ])
   })

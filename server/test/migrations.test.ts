@@ -83,7 +83,7 @@ const oldList = [
   [
     '015-follow.sql',
     '015-follow',
-    '25a04ff03ec5cc79261e30a9a0ba64858212156bc89e0631805105bb2d33b316',
+    'dfce31c9959f7c48a4bb22aa7eee23638a193b3cba53ce26aa3f9ff23e3c8dd3',
   ],
 ] as const
 

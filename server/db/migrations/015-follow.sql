@@ -26,7 +26,8 @@ CREATE INDEX follows_trader ON follows(follow_user_id, status);
 CREATE INDEX follows_user ON follows(user_id, status);
 
 -- A copy the engine could not make: the follower, the trader's position, and why (a business
--- error code: insufficientBalance, lotsOutOfRange, pairClosed), with the lots it would have been.
+-- error code: insufficientBalance, lotsOutOfRange, pairClosed), with the lots it would have been
+-- and the margin + fee it needed (quote units; 0 when the pair was closed or the lots refused).
 CREATE TABLE follow_skips (
   id             INTEGER PRIMARY KEY AUTOINCREMENT,
   user_id        INTEGER NOT NULL REFERENCES users(id),
@@ -34,6 +35,7 @@ CREATE TABLE follow_skips (
   follow_user_id INTEGER NOT NULL REFERENCES users(id),
   position_id    INTEGER NOT NULL REFERENCES lever_positions(id),
   lots           INTEGER NOT NULL,
+  cost           INTEGER NOT NULL DEFAULT 0 CHECK (cost >= 0),
   reason         TEXT    NOT NULL CHECK (reason IN ('insufficientBalance', 'lotsOutOfRange',
                    'pairClosed')),
   created_at     INTEGER NOT NULL,

@@ -30,7 +30,7 @@ import { fromUnits, toUnits } from '../../../src/api/contract/wallet-math'
 import { leverPolicy } from '../lever/policy'
 import { emitPosition, emitSettled } from '../lever/wire'
 import { sideOfRow, type LeverPositionRow } from '../repositories/lever'
-import type { FollowSkipRow } from '../repositories/follow'
+import type { FollowSkipView } from '../repositories/follow'
 import { emitFollowCopy } from './wire'
 
 export type FollowCopier = ReturnType<typeof attachFollowCopier>
@@ -45,14 +45,14 @@ declare module 'fastify' {
 const isSource = (r: LeverPositionRow) => r.order_type === 1 && r.status === 1
 
 export function attachFollowCopier(app: FastifyInstance) {
-  const { lever, follow, wallet } = app.repos
+  const { lever, follow, wallet, users } = app.repos
   const policy = leverPolicy(app)
   const watcher = () => (app as Partial<FastifyInstance>).leverWatcher
 
   /** Copies of `source` for its trader's followers, in the caller's transaction. */
   function copyOne(source: LeverPositionRow, at: number) {
     const copies: LeverPositionRow[] = []
-    const skips: FollowSkipRow[] = []
+    const skips: FollowSkipView[] = []
     const followers = follow.followersAt(source.user_id, source.opened_at ?? at)
     if (followers.length === 0) return { copies, skips }
     const pair = lever.pairById(source.pair_id)
@@ -81,6 +81,7 @@ export function attachFollowCopier(app: FastifyInstance) {
           follow_user_id: source.user_id,
           position_id: source.id,
           lots,
+          cost: reason === 'insufficientBalance' ? toUnits(terms.cost, rules.quoteScale) : 0n,
           reason,
           created_at: at,
         })
@@ -123,21 +124,29 @@ export function attachFollowCopier(app: FastifyInstance) {
   }
 
   /** Tells the watcher and the followers what a commit changed. */
-  function after(copies: LeverPositionRow[], settled: LeverPositionRow[], skips: FollowSkipRow[]) {
+  function after(copies: LeverPositionRow[], settled: LeverPositionRow[], skips: FollowSkipView[]) {
     const w = watcher()
-    const users = new Set<number>()
+    const touched = new Set<number>()
     for (const r of [...copies, ...settled]) {
       w?.track(r)
-      users.add(r.user_id)
+      touched.add(r.user_id)
     }
-    for (const userId of users) w?.refresh(userId)
+    for (const userId of touched) w?.refresh(userId)
+    const traders = new Map<number, { id: number; nickname: string | null }>()
+    const trader = (id: number) => {
+      let t = traders.get(id)
+      if (!t) traders.set(id, (t = { id, nickname: users.findById(id)?.nickname ?? null }))
+      return t
+    }
     for (const r of copies) {
       emitPosition(app, r, 'opened')
-      emitFollowCopy(app, r.user_id, { event: 'opened', position: r })
+      emitFollowCopy(app, r.user_id, trader(r.follow_user_id), { event: 'opened', position: r })
     }
     emitSettled(app, settled)
-    for (const r of settled) emitFollowCopy(app, r.user_id, { event: 'closed', position: r })
-    for (const s of skips) emitFollowCopy(app, s.user_id, { event: 'skipped', skip: s })
+    for (const r of settled)
+      emitFollowCopy(app, r.user_id, trader(r.follow_user_id), { event: 'closed', position: r })
+    for (const s of skips)
+      emitFollowCopy(app, s.user_id, trader(s.follow_user_id), { event: 'skipped', skip: s })
   }
 
   /** The trader positions among `rows` that just opened: their copies, in one transaction. */
@@ -147,7 +156,7 @@ export function attachFollowCopier(app: FastifyInstance) {
     const at = app.clock.now()
     const out = lever.transaction(() => {
       const copies: LeverPositionRow[] = []
-      const skips: FollowSkipRow[] = []
+      const skips: FollowSkipView[] = []
       for (const source of sources) {
         if (!follow.isTrader(source.user_id)) continue
         const done = copyOne(source, at)

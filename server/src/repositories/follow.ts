@@ -31,8 +31,18 @@ export interface FollowSkipRow {
   follow_user_id: number
   position_id: number
   lots: number
+  /** Margin + fee the copy needed (quote units). */
+  cost: bigint
   reason: SkipReason
   created_at: number
+}
+
+/** A skipped copy with what the follower is shown of it: the trader and their position. */
+export interface FollowSkipView extends FollowSkipRow {
+  nickname: string | null
+  symbol: string
+  side: 1 | 2
+  quote_scale: number
 }
 
 export interface TraderApplicationRow {
@@ -108,10 +118,12 @@ function sums(r: Record<string, unknown>): TraderSums {
   return out as unknown as TraderSums
 }
 
+/** Integer columns as numbers (ids, times, codes); `cost` stays bigint money. */
 function ints<T>(r: Record<string, unknown> | undefined): T | undefined {
   if (!r) return undefined
   const out = { ...r }
-  for (const [k, v] of Object.entries(out)) if (typeof v === 'bigint') out[k] = Number(v)
+  for (const [k, v] of Object.entries(out))
+    if (typeof v === 'bigint' && k !== 'cost') out[k] = Number(v)
   return out as T
 }
 
@@ -166,14 +178,18 @@ export function followRepository(db: Database.Database) {
   const setTrader = prepare('UPDATE users SET is_trader = ? WHERE id = ?')
   const insertSkip = prepare(
     `INSERT OR IGNORE INTO follow_skips (user_id, follow_id, follow_user_id, position_id, lots,
-       reason, created_at)
-     VALUES (@user_id, @follow_id, @follow_user_id, @position_id, @lots, @reason, @created_at)`,
+       cost, reason, created_at)
+     VALUES (@user_id, @follow_id, @follow_user_id, @position_id, @lots, @cost, @reason,
+       @created_at)`,
   )
-  const skipById = prepare<[number], Record<string, unknown>>(
-    'SELECT * FROM follow_skips WHERE id = ?',
-  )
+  const SKIP = `SELECT s.*, u.nickname, c.name || '/' || l.name AS symbol, p.side,
+      l.decimal_scale AS quote_scale
+    FROM follow_skips s JOIN users u ON u.id = s.follow_user_id
+      JOIN lever_positions p ON p.id = s.position_id
+      JOIN currencies c ON c.id = p.currency_id JOIN currencies l ON l.id = p.legal_id`
+  const skipById = prepare<[number], Record<string, unknown>>(`${SKIP} WHERE s.id = ?`)
   const skipsOf = prepare<[number, number, number], Record<string, unknown>>(
-    'SELECT * FROM follow_skips WHERE user_id = ? ORDER BY id DESC LIMIT ? OFFSET ?',
+    `${SKIP} WHERE s.user_id = ? ORDER BY s.id DESC LIMIT ? OFFSET ?`,
   )
   const skipCount = prepare<[number], { n: bigint }>(
     'SELECT COUNT(*) AS n FROM follow_skips WHERE user_id = ?',
@@ -208,6 +224,14 @@ export function followRepository(db: Database.Database) {
   >(
     `SELECT fact_profits, origin_caution_money, side, closed_at FROM lever_positions
      WHERE user_id = ? AND order_type = 1 AND status = 3 AND legal_id = 3 ORDER BY id`,
+  )
+  const latestOwn = prepare<[number], { id: bigint }>(
+    `SELECT id FROM lever_positions WHERE user_id = ? AND order_type = 1 AND status IN (1, 2, 3)
+     ORDER BY opened_at DESC, id DESC LIMIT 1`,
+  )
+  const firstOwn = prepare<[number], { at: bigint | null }>(
+    `SELECT MIN(opened_at) AS at FROM lever_positions WHERE user_id = ? AND order_type = 1
+       AND status IN (1, 2, 3)`,
   )
   const insertApplication = prepare(
     `INSERT INTO trader_applications (user_id, text, status, created_at) VALUES (?, ?, 1, ?)`,
@@ -273,14 +297,14 @@ export function followRepository(db: Database.Database) {
       cancelFollow.run({ id, reason, at }).changes === 1,
 
     /** Records a copy that could not be made; undefined when it was already recorded. */
-    skip(s: Omit<FollowSkipRow, 'id'>): FollowSkipRow | undefined {
+    skip(s: Omit<FollowSkipRow, 'id'>): FollowSkipView | undefined {
       const info = insertSkip.run(s)
       if (info.changes !== 1) return undefined
-      return ints<FollowSkipRow>(skipById.get(Number(info.lastInsertRowid)))
+      return ints<FollowSkipView>(skipById.get(Number(info.lastInsertRowid)))
     },
     skips(userId: number, limit: number, offset: number) {
       return {
-        rows: skipsOf.all(userId, limit, offset).map((r) => ints<FollowSkipRow>(r)!),
+        rows: skipsOf.all(userId, limit, offset).map((r) => ints<FollowSkipView>(r)!),
         total: Number(skipCount.get(userId)!.n),
       }
     },
@@ -315,6 +339,32 @@ export function followRepository(db: Database.Database) {
         side: Number(r.side) === 2 ? ('short' as const) : ('long' as const),
         closedAt: Number(r.closed_at),
       })),
+    /** The trader's latest opened own position (open or closed), for the follow sheet's preview. */
+    latestOwn: (userId: number) => {
+      const r = latestOwn.get(userId)
+      return r ? Number(r.id) : undefined
+    },
+    /** When the user's first own position opened (ms), or null. */
+    firstOwnOpenedAt: (userId: number) => {
+      const at = firstOwn.get(userId)?.at
+      return at === null || at === undefined ? null : Number(at)
+    },
+
+    /**
+     * The trader loses the flag: every active follow of them ends (reason traderRevoked); returns
+     * the follows as they now are. Their open copies still close with the trader's positions.
+     */
+    revoke: db.transaction((traderId: number, at: number): FollowRow[] => {
+      setTrader.run(0, traderId)
+      const ended: FollowRow[] = []
+      for (const r of activeOfTrader.all(traderId)) {
+        const f = ints<FollowRow>(r)!
+        cancelFollow.run({ id: f.id, reason: 'traderRevoked', at })
+        ended.push(follow(f.id)!)
+      }
+      return ended
+    }),
+
     apply(userId: number, text: string, at: number): TraderApplicationRow {
       const id = Number(insertApplication.run(userId, text, at).lastInsertRowid)
       return application(id)!
