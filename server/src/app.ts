@@ -49,6 +49,7 @@ import { attachOvernightJob } from './lever/overnight'
 import { attachLeverWatcher } from './lever/watcher'
 import { attachMicroSettler } from './micro/settler'
 import { attachFollowCopier } from './follow/copier'
+import { seedTraders } from './follow/seed'
 
 export interface BuildAppOptions {
   /** SQLite file path, or ':memory:'. */
@@ -107,6 +108,11 @@ export interface BuildAppOptions {
    * `market.engine` (what settles) answer from the wrapper.
    */
   engine?: (engine: MarketEngine) => MarketEngine
+  /**
+   * Seeds the copy-trading traders from the engine's past prices (follow/seed.ts) when they do not
+   * exist yet. Default: on for a database file unless `SANDBOX_SEED_TRADERS=0`; off in memory.
+   */
+  seedTraders?: boolean
 }
 
 function createRepositories(db: FastifyInstance['db']) {
@@ -217,6 +223,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   })
 
   await app.register(formbody)
+  if (opts.seedTraders ?? (opts.db !== ':memory:' && process.env.SANDBOX_SEED_TRADERS !== '0'))
+    seedTraders(app)
   app.decorate('spotMatcher', attachSpotMatcher(app, opts.feedIntervalMs))
   app.decorate('leverWatcher', attachLeverWatcher(app, opts.feedIntervalMs))
   app.decorate('followCopier', attachFollowCopier(app))
