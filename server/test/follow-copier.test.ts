@@ -153,3 +153,117 @@ describe('copies open and close with the trader', () => {
     ])
   })
 })
+
+describe('the watcher’s openings and closes', () => {
+  it('a filled limit opening is copied at its fill; a stop-loss closes the copies at its tick', async () => {
+    const traderId = fundedUser(app, 'trader@copy.test', '10000', true)
+    const fan = fundedUser(app, 'fan@copy.test', '1000')
+    const t = followClient(app, 'trader@copy.test')
+    app.leverWatcher.check()
+    const pending = positionOf(await t.submit({ status: '0', target_price: '41500' }))
+    // following after the limit was placed but before it fills still copies it
+    clock.advance(1000)
+    app.repos.follow.upsert(fan, traderId, 1, '2', clock.now())
+    const events = recordEvents()
+    const start = path.tickIn(0)
+    path.set(1, [
+      [5, '41400'],
+      [20, '40900'],
+    ])
+    clock.advance(10_000)
+    app.leverWatcher.check()
+    const filled = app.repos.lever.position(pending.id)!
+    expect(filled.status).toBe(1)
+    const [copyId] = app.repos.follow.copiesOf(pending.id, traderId)
+    const copy = app.repos.lever.position(copyId!)!
+    expect(copy).toMatchObject({
+      user_id: fan,
+      share: 2,
+      price: filled.price,
+      open_tick: (start + 5) * 1000,
+      order_type: 2,
+    })
+    expect(events.filter((e) => e.name === 'follow_copy').map((e) => e.payload.event)).toEqual([
+      'opened',
+    ])
+    positionOf(await t.setstop(pending.id, '0', '41000'))
+    clock.advance(20_000)
+    const { closed } = app.leverWatcher.check()
+    expect(closed.map((r) => r.close_reason)).toEqual(['stopLoss'])
+    expect(app.repos.lever.position(copy.id)).toMatchObject({
+      status: 3,
+      close_reason: 'trader',
+      close_price: closed[0]!.close_price,
+      close_tick: closed[0]!.close_tick,
+    })
+  })
+
+  it('a follow that began after the opening does not copy it; a crash’s leftover copies close at start', async () => {
+    const traderId = fundedUser(app, 'trader@copy.test', '10000', true)
+    const early = fundedUser(app, 'early@copy.test', '1000')
+    const late = fundedUser(app, 'late@copy.test', '1000')
+    app.repos.follow.upsert(early, traderId, 2, '1', clock.now())
+    clock.advance(1000)
+    const t = followClient(app, 'trader@copy.test')
+    const opened = positionOf(await t.submit({ share: '1' }))
+    clock.advance(1000)
+    app.repos.follow.upsert(late, traderId, 2, '1', clock.now())
+    const copies = app.repos.follow.copiesOf(opened.id, traderId)
+    expect(copies.map((id) => app.repos.lever.position(id)!.user_id)).toEqual([early])
+    // the trader's close commits, the copies' transaction never runs (as if the process stopped)
+    path.set(1, [[0, '42300']])
+    clock.advance(1000)
+    const row = app.repos.lever.position(opened.id)!
+    const p = leverPolicy(app).priceNow(1)
+    const closed = app.repos.lever.close(row, { ...p, reason: 'user' }, clock.now())!
+    expect(app.repos.lever.position(copies[0]!)!.status).toBe(1)
+    clock.advance(60_000)
+    const done = app.followCopier.reconcile()
+    expect(done.map((r) => [r.id, r.close_reason, r.close_price, r.close_tick])).toEqual([
+      [copies[0], 'trader', closed.close_price, closed.close_tick],
+    ])
+  })
+})
+
+describe('more closes and skips', () => {
+  it('a batch close closes every copy; out-of-range lots and a closed pair are skipped with their reason', async () => {
+    const traderId = fundedUser(app, 'trader@copy.test', '10000', true)
+    const big = fundedUser(app, 'big@copy.test', '1000')
+    const ratio = fundedUser(app, 'ratio@copy.test', '1000')
+    app.repos.follow.upsert(big, traderId, 2, '5', clock.now())
+    app.repos.follow.upsert(ratio, traderId, 1, '2.5', clock.now())
+    app.db.prepare('UPDATE lever_pairs SET max_lots = 4 WHERE pair_id = 1').run()
+    clock.advance(1000)
+    const t = followClient(app, 'trader@copy.test')
+    const a = positionOf(await t.submit({ share: '1' }))
+    const b = positionOf(await t.submit({ share: '2', type: '2' }))
+    // lots mode 5 > max 4: skipped; ratio 2.5 × 1 = 2 lots, 2.5 × 2 = 5 → the pair's max, 4
+    expect(app.repos.follow.skips(big, 10, 0).rows.map((s) => [s.position_id, s.reason])).toEqual([
+      [b.id, 'lotsOutOfRange'],
+      [a.id, 'lotsOutOfRange'],
+    ])
+    const copies = [a, b].flatMap((p) => app.repos.follow.copiesOf(p.id, traderId))
+    expect(copies.map((id) => app.repos.lever.position(id)!.share)).toEqual([2, 4])
+    clock.advance(1000)
+    expect((await t.batchClose({ type: '0' })).type).toBe('ok')
+    for (const [id, source] of [
+      [copies[0]!, a.id],
+      [copies[1]!, b.id],
+    ] as const)
+      expect(app.repos.lever.position(id)).toMatchObject({
+        status: 3,
+        close_reason: 'trader',
+        close_price: app.repos.lever.position(source)!.close_price,
+      })
+    // the pair closes between the trader's opening and the copies' transaction
+    const c = positionOf(await t.submit({ share: '1' }))
+    app.db.prepare('UPDATE lever_pairs SET open = 0 WHERE pair_id = 1').run()
+    const other = fundedUser(app, 'other@copy.test', '1000')
+    app.repos.follow.upsert(other, traderId, 2, '1', 0)
+    app.followCopier.opened([app.repos.lever.position(c.id)!])
+    expect(app.repos.follow.skips(other, 10, 0).rows.map((s) => s.reason)).toEqual(['pairClosed'])
+    // the others had theirs already: nothing new for them
+    expect(app.repos.follow.copiesOf(c.id, traderId)).toHaveLength(1)
+    expect(app.repos.follow.skips(ratio, 10, 0).rows).toEqual([])
+  })
+})

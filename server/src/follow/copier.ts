@@ -67,6 +67,8 @@ export function attachFollowCopier(app: FastifyInstance) {
       multiple: source.multiple,
     }
     for (const f of followers) {
+      // once per follower and position (a second call for the same opening adds nothing)
+      if (follow.handled(f.user_id, source.id)) continue
       const lots = copyLots(followModeOf(f.type), f.number, source.share, rules.maxLots)
       const terms = copyTerms(sourceTerms, lots, rules)
       const balance = fromUnits(

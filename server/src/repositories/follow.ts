@@ -202,6 +202,11 @@ export function followRepository(db: Database.Database) {
     `SELECT id FROM lever_positions WHERE follow_order_id = ? AND follow_user_id = ?
        AND order_type = 2 AND status = 1 ORDER BY id`,
   )
+  const handled = prepare<[number, number, number, number], { n: bigint }>(
+    `SELECT (SELECT COUNT(*) FROM lever_positions WHERE user_id = ? AND follow_order_id = ?
+         AND order_type = 2)
+       + (SELECT COUNT(*) FROM follow_skips WHERE user_id = ? AND position_id = ?) AS n`,
+  )
   const orphanCopies = prepare<[], { id: bigint; trader_position: bigint }>(
     `SELECT c.id, c.follow_order_id AS trader_position FROM lever_positions c
        JOIN lever_positions t ON t.id = c.follow_order_id AND t.user_id = c.follow_user_id
@@ -315,6 +320,9 @@ export function followRepository(db: Database.Database) {
     /** Open copies of the trader's position `positionId`. */
     copiesOf: (positionId: number, traderId: number) =>
       copyIds.all(positionId, traderId).map((r) => Number(r.id)),
+    /** Whether the follower already has a copy (or a skip) of the trader's position. */
+    handled: (userId: number, positionId: number) =>
+      handled.get(userId, positionId, userId, positionId)!.n > 0n,
     /** Open copies whose trader position is already closed (a crash between two transactions). */
     orphanCopies: () =>
       orphanCopies
