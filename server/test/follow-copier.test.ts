@@ -267,3 +267,27 @@ describe('more closes and skips', () => {
     expect(app.repos.follow.skips(ratio, 10, 0).rows).toEqual([])
   })
 })
+
+describe('the trader is liquidated', () => {
+  it('every copy closes at the liquidation’s price and tick, reason trader', async () => {
+    const traderId = fundedUser(app, 'trader@copy.test', '50', true)
+    const fan = fundedUser(app, 'fan@copy.test', '1000')
+    app.repos.follow.upsert(fan, traderId, 2, '1', clock.now())
+    clock.advance(1000)
+    const t = followClient(app, 'trader@copy.test')
+    const opened = positionOf(await t.submit({ share: '10', multiple: '100' }))
+    app.leverWatcher.check()
+    const [copyId] = app.repos.follow.copiesOf(opened.id, traderId)
+    path.set(1, [[3, '37000']])
+    clock.advance(5000)
+    const { closed } = app.leverWatcher.check()
+    expect(closed.map((r) => [r.id, r.close_reason])).toEqual([[opened.id, 'liquidation']])
+    expect(app.repos.lever.position(copyId!)).toMatchObject({
+      status: 3,
+      close_reason: 'trader',
+      close_price: closed[0]!.close_price,
+      close_tick: closed[0]!.close_tick,
+      shortfall: 0n,
+    })
+  })
+})
