@@ -295,6 +295,16 @@ describe('becoming a trader, and losing the flag', () => {
     }
     clock.advance(7 * 86_400_000)
     app.db.prepare('UPDATE users SET review_status = 2 WHERE id = ?').run(me)
+    // a trader cannot follow: an applicant who follows someone ends that first
+    const idol = makeUser(app, email('idol'), true)
+    const follow = { trader_user_id: String(idol), type: '2', number: '1' }
+    expect(await c.postFollow('follow', follow)).toMatchObject({ type: 'ok' })
+    before = state()
+    expect(await c.postFollow('apply', { reason: 'I trade', agreement: '1' })).toMatchObject({
+      code: 'stopFollowingFirst',
+    })
+    expect(state()).toEqual(before)
+    await c.postFollow('cancel', { follow_user_id: String(idol) })
     const pending = TraderApplicationAnswer.parse(
       (await c.postFollow('apply', { reason: 'I trade', agreement: '1' })).message,
     )
@@ -303,6 +313,8 @@ describe('becoming a trader, and losing the flag', () => {
     expect(await c.postFollow('apply', { reason: 'again', agreement: '1' })).toMatchObject({
       code: 'applicationPending',
     })
+    // while the application is pending, following is refused too
+    expect(await c.postFollow('follow', follow)).toMatchObject({ code: 'applicationPending' })
     expect(state()).toEqual(before)
     const approved = await post(app, '/api/dev/follow/review', {
       user: email('me'),

@@ -273,7 +273,12 @@ describe('follow api', () => {
         close: { price: '40100.00', minutesAgo: 7 * DAY_MINUTES },
       }),
     )
-    const mock = use(createFollowMock({ positions: closed }))
+    // the fixtures' caller follows trader 7: a trader cannot follow, so that ends first
+    use(createFollowMock({ positions: closed }))
+    await expect(followApi.apply({ reason: 'Steady', agreement: 1 })).rejects.toMatchObject({
+      code: 'stopFollowingFirst',
+    })
+    const mock = use(createFollowMock({ positions: closed, follows: [] }))
     await expect(followApi.apply({ reason: '  ', agreement: 1 })).rejects.toMatchObject({
       code: 'applicationTextInvalid',
     })

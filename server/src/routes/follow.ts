@@ -96,6 +96,8 @@ export const followRoutes: FastifyPluginAsync = async (app) => {
     if (v.trader_user_id === callerId) throw new Refusal('cannotFollowSelf')
     if (!follow.isTrader(v.trader_user_id)) throw new Refusal('traderNotFound')
     if (follow.isTrader(callerId)) throw new Refusal('tradersCannotFollow')
+    // an applicant becomes a trader, and a trader cannot follow
+    if (follow.pendingApplication(callerId)) throw new Refusal('applicationPending')
     refuse(followNumberIssue(followModeOf(v.type), v.number))
     const row = follow.transaction(() => {
       const others = follow
@@ -242,6 +244,8 @@ export const followRoutes: FastifyPluginAsync = async (app) => {
     if (conditions(callerId).some((c) => !c.met)) throw new Refusal('conditionsNotMet')
     follow.transaction(() => {
       if (follow.pendingApplication(callerId)) throw new Refusal('applicationPending')
+      // a trader cannot follow: the applicant ends their follows first
+      if (follow.activeFollows(callerId).length > 0) throw new Refusal('stopFollowingFirst')
       follow.apply(callerId, v.reason, now())
     })
     return ok(applicationOf(callerId))

@@ -110,6 +110,7 @@ export const businessErrorCodes = [
   'specialCharacters',
   'stakeAboveMaximum',
   'stakeBelowMinimum',
+  'stopFollowingFirst',
   'stopLossInvalid',
   'stopOrdersOff',
   'stopRequired',

@@ -13,7 +13,8 @@
  *   caller follows the trader).
  * - POST `follow/follow` `{ trader_user_id, type (1 ratio, 2 lots), number }` starts or edits the
  *   caller's follow of a trader (an upsert). Refusals: `traderNotFound`, `cannotFollowSelf`,
- *   `tradersCannotFollow`, `followNumberInvalid`, `followLimitReached` (2 active follows; editing
+ *   `tradersCannotFollow`, `applicationPending` (an applicant is about to be a trader, and a trader
+ *   cannot follow), `followNumberInvalid`, `followLimitReached` (2 active follows; editing
  *   one of them never counts as a third). Idempotency: the sandbox accepts an `idempotency_key`
  *   but needs none. A follow moves no money and the request sets a state (the follow's terms), so
  *   a retried request finds the state it already made and answers the same follow.
@@ -40,7 +41,7 @@
  *   becoming a trader. The answer: status (none, pending, approved, rejected + the reviewer's
  *   reason), the caller's text, and each condition with the caller's progress. Refusals:
  *   `alreadyTrader`, `applicationPending`, `conditionsNotMet`, `agreementRequired`,
- *   `applicationTextInvalid`. A reviewer approves or rejects (the sandbox's reviewer action); a
+ *   `applicationTextInvalid`, `stopFollowingFirst` (a trader cannot follow: end your follows first). A reviewer approves or rejects (the sandbox's reviewer action); a
  *   trader who loses the flag has every follow of them cancelled.
  * - Private events to the follower's room: `follow_copy` (a copy opened, was skipped, or closed
  *   with the trader) and `follow_cancelled` (the trader lost the flag: the follow ended).

@@ -172,6 +172,7 @@ export function createFollowMock(initial: FollowMockState = {}) {
       if (!trader?.is_trader) return fail('traderNotFound')
       if (trader.id === callerId) return fail('cannotFollowSelf')
       if (callerIsTrader) return fail('tradersCannotFollow')
+      if (application.status === 'pending') return fail('applicationPending')
       const issue = followNumberIssue(followModeOf(data.type), data.number)
       if (issue) return fail(issue)
       const others = follows.filter(
@@ -242,6 +243,8 @@ export function createFollowMock(initial: FollowMockState = {}) {
       if (callerIsTrader) return fail('alreadyTrader')
       if (application.status === 'pending') return fail('applicationPending')
       if (conditions().some((c) => !c.met)) return fail('conditionsNotMet')
+      if (follows.some((f) => f.user_id === callerId && f.status === 1))
+        return fail('stopFollowingFirst')
       application = {
         status: 'pending',
         reason: data.reason,
