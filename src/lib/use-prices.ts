@@ -9,17 +9,14 @@ export function usePrices(
   store: QuoteStore,
   symbols: readonly string[],
 ): Readonly<Record<string, string>> {
-  const [prices, setPrices] = useState<Readonly<Record<string, string>>>({})
+  // the first render already has the prices the store holds
+  const [prices, setPrices] = useState(() => pricesOf(store, symbols))
   // the set of pairs, not the array's identity, decides when to subscribe again
   const key = [...new Set(symbols)].sort().join(',')
   useEffect(() => {
     const list = key ? key.split(',') : []
     const read = () => {
-      const next: Record<string, string> = {}
-      for (const s of list) {
-        const price = store.getQuote(s)?.now_price
-        if (price !== undefined) next[s] = price
-      }
+      const next = pricesOf(store, list)
       const same = (last: Readonly<Record<string, string>>) =>
         Object.keys(last).length === Object.keys(next).length &&
         list.every((s) => last[s] === next[s])
@@ -38,5 +35,14 @@ export function usePrices(
     const off = list.map((s) => store.subscribe(s, changed))
     return () => off.forEach((unsubscribe) => unsubscribe())
   }, [store, key])
+  return prices
+}
+
+function pricesOf(store: QuoteStore, symbols: readonly string[]): Readonly<Record<string, string>> {
+  const prices: Record<string, string> = {}
+  for (const s of symbols) {
+    const price = store.getQuote(s)?.now_price
+    if (price !== undefined) prices[s] = price
+  }
   return prices
 }

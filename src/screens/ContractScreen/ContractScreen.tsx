@@ -1,5 +1,5 @@
 import { useMachine } from '@xstate/react'
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom'
 import { LeverClosedEvent, LeverPositionEvent } from '@/api/contract/lever'
@@ -14,7 +14,7 @@ import { LeverTicket } from '@/components/LeverTicket/LeverTicket'
 import { SymbolSwitcher } from '@/components/SymbolSwitcher/SymbolSwitcher'
 import { TradeHeader } from '@/components/TradeHeader/TradeHeader'
 import { Loader } from '@/components/ui/Loader/Loader'
-import type { QuoteStore } from '@/lib/quote-store'
+import { usePrices } from '@/lib/use-prices'
 import { useQuote, useStale, useSymbols } from '@/lib/use-quote'
 import { leverPositionsMachine } from '@/machines/lever-positions/lever-positions.machine'
 import { toLeverPositionsView } from '@/machines/lever-positions/lever-positions.view'
@@ -58,39 +58,6 @@ export function ContractScreen(props: ContractScreenProps) {
       side={params.get('side') === 'short' ? 'short' : 'long'}
     />
   )
-}
-
-/** Sends the positions machine the last price of every pair it shows, once per quote flush. */
-function useMarks(
-  store: QuoteStore,
-  symbols: readonly string[],
-  send: (marks: Record<string, string>) => void,
-) {
-  // the set of pairs, not the array's identity, decides when to subscribe again
-  const key = [...new Set(symbols)].sort().join(',')
-  useEffect(() => {
-    const list = key ? key.split(',') : []
-    const post = () => {
-      const marks: Record<string, string> = {}
-      for (const s of list) {
-        const price = store.getQuote(s)?.now_price
-        if (price !== undefined) marks[s] = price
-      }
-      send(marks)
-    }
-    let queued = false
-    const changed = () => {
-      if (queued) return
-      queued = true
-      queueMicrotask(() => {
-        queued = false
-        post()
-      })
-    }
-    post()
-    const off = list.map((s) => store.subscribe(s, changed))
-    return () => off.forEach((unsubscribe) => unsubscribe())
-  }, [store, key, send])
 }
 
 function ContractTrade({
@@ -140,11 +107,8 @@ function ContractTrade({
   useEffect(() => {
     if (price !== undefined) sendTicket({ type: 'market.update', price })
   }, [price, sendTicket])
-  const sendMarks = useCallback(
-    (marks: Record<string, string>) => sendPositions({ type: 'marks.update', marks }),
-    [sendPositions],
-  )
-  useMarks(store, [symbol, ...positionsView.symbols], sendMarks)
+  const marks = usePrices(store, [symbol, ...positionsView.symbols])
+  useEffect(() => sendPositions({ type: 'marks.update', marks }), [marks, sendPositions])
 
   useEffect(() => {
     const subscriptions = [
