@@ -46,6 +46,10 @@ export interface MarketSocketEvents {
   lever_closed: unknown
   /** Private: one of the user's seconds options settled (`data` is the order). */
   closed_microorder: unknown
+  /** Private: a copy of the follower opened, was skipped or closed with the trader. */
+  follow_copy: unknown
+  /** Private: a followed trader lost the flag and the follow ended. */
+  follow_cancelled: unknown
 }
 export type MarketSocketEvent = keyof MarketSocketEvents
 type Handler<E extends MarketSocketEvent> = (payload: MarketSocketEvents[E]) => void
@@ -90,7 +94,14 @@ type BatchEvent = keyof typeof batchSchemas
 const batchEvents = Object.keys(batchSchemas) as BatchEvent[]
 
 /** Events of the user's private room (api-reference §13.3): one item per emit, maybe JSON text. */
-const privateEvents = ['coin_trade', 'lever_position', 'lever_closed', 'closed_microorder'] as const
+const privateEvents = [
+  'coin_trade',
+  'lever_position',
+  'lever_closed',
+  'closed_microorder',
+  'follow_copy',
+  'follow_cancelled',
+] as const
 type PrivateEvent = (typeof privateEvents)[number]
 const isPrivate = (event: string): event is PrivateEvent =>
   (privateEvents as readonly string[]).includes(event)

@@ -21,6 +21,14 @@ export const paths = {
   options: '/pages/transaction/seconds',
   optionOrders: '/pages/transaction/seconds_order',
   optionCheck: '/pages/transaction/seconds_check',
+  copyTrade: '/pages/copytrade/copy',
+  copyTraders: '/pages/follow/index',
+  copyTrader: '/pages/follow/trader',
+  copyFollow: '/pages/follow/follow',
+  copyMine: '/pages/copytrade/my',
+  copyApply: '/pages/copytrade/trader',
+  traderAgreementEn: '/pages/follow/agreement_en',
+  traderAgreementZh: '/pages/follow/agreement_zh',
   symbolDetail: '/pages/transaction/index2',
   assets: '/pages/fund/assets',
   fundSelect: '/pages/fund/select',
@@ -89,3 +97,13 @@ export const optionsHref = (symbol: string) =>
 
 /** The public check of option `id` (sandbox `microtrade/verify`; anyone may open it). */
 export const optionCheckHref = (id: number) => href(`${paths.optionCheck}?id=${id}`)
+
+/** A trader's page (spec §2 follow/trader, `?id=`): statistics, 30-day P/L, history, Follow. */
+export const traderHref = (id: number) => href(`${paths.copyTrader}?id=${id}`)
+
+/** Following a trader, or editing the follow (spec §2 follow/follow, `?id=` the trader). */
+export const followHref = (traderId: number) => href(`${paths.copyFollow}?id=${traderId}`)
+
+/** The trader agreement in the reader's language where it exists (zh-CN/zh-HK: zh, else en). */
+export const traderAgreementHref = (language: string) =>
+  href(language.startsWith('zh') ? paths.traderAgreementZh : paths.traderAgreementEn)

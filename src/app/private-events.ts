@@ -12,7 +12,12 @@ import { parsePrivate } from '@/api/socket'
 import { useMarket } from './market'
 
 export type PrivateEventName =
-  'coin_trade' | 'lever_position' | 'lever_closed' | 'closed_microorder'
+  | 'coin_trade'
+  | 'lever_position'
+  | 'lever_closed'
+  | 'closed_microorder'
+  | 'follow_copy'
+  | 'follow_cancelled'
 
 /** Calls `handler` (the latest one rendered) with every `event` of the user's room `schema` reads. */
 export function usePrivateEvent<S extends Schema>(

@@ -22,6 +22,11 @@ import type settings from '../../locales/en/settings.json'
 import type spotOrders from '../../locales/en/spotOrders.json'
 import type symbol from '../../locales/en/symbol.json'
 import type trade from '../../locales/en/trade.json'
+import type traders from '../../locales/en/traders.json'
+import type traderDetail from '../../locales/en/traderDetail.json'
+import type followForm from '../../locales/en/followForm.json'
+import type myCopy from '../../locales/en/myCopy.json'
+import type traderApply from '../../locales/en/traderApply.json'
 import type wallet from '../../locales/en/wallet.json'
 
 declare module 'i18next' {
@@ -54,6 +59,11 @@ declare module 'i18next' {
       optionPositions: typeof optionPositions
       optionOrders: typeof optionOrders
       optionCheck: typeof optionCheck
+      traders: typeof traders
+      traderDetail: typeof traderDetail
+      followForm: typeof followForm
+      myCopy: typeof myCopy
+      traderApply: typeof traderApply
     }
   }
 }

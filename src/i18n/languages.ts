@@ -49,6 +49,11 @@ export const namespaces = [
   'optionPositions',
   'optionOrders',
   'optionCheck',
+  'traders',
+  'traderDetail',
+  'followForm',
+  'myCopy',
+  'traderApply',
 ] as const
 export type Namespace = (typeof namespaces)[number]
 
