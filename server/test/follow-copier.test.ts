@@ -151,6 +151,16 @@ describe('copies open and close with the trader', () => {
         },
       },
     ])
+    // and told in the message centre, with what the copy needed, in the reader's language
+    const cost = app.repos.follow.skips(poor, 10, 0).rows[0]!.cost
+    expect(app.repos.message.addressedTo(poor)).toBe(1)
+    const told = app.repos.message.page(poor, 'en', 1, 50).rows
+    const notice = told.find((m) => m.title === 'Copy skipped: BTC/USDT')
+    expect(notice?.abstract).toContain(`${fromUnits(BigInt(cost), 4)} USDT`)
+    expect(app.repos.message.page(poor, 'pt', 1, 50).rows.map((m) => m.title)).toContain(
+      'Cópia não aberta: BTC/USDT',
+    )
+    expect(app.repos.message.addressedTo(traderId)).toBe(0)
   })
 })
 

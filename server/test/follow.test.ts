@@ -355,6 +355,10 @@ describe('becoming a trader, and losing the flag', () => {
     expect(events.filter((e) => e.name === 'follow_cancelled').map((e) => e.room)).toEqual(
       fans.map((f) => `user:${f}`),
     )
+    for (const f of fans)
+      expect(app.repos.message.page(f, 'en', 1, 10).rows.map((m) => m.title)).toContain(
+        `${app.repos.users.findById(me)!.nickname} is no longer a trader`,
+      )
     expect(
       FollowListAnswer.parse((await c.get('index')).message).items.map((t) => t.id),
     ).not.toContain(me)

@@ -15,7 +15,8 @@
  *   shortfall).
  *
  * After each commit: `lever_position` (and `lever_closed`) to each follower as lever does, plus
- * `follow_copy` ({event: 'opened' | 'closed' | 'skipped'}), and the watcher is told. At start the
+ * `follow_copy` ({event: 'opened' | 'closed' | 'skipped'}), and the watcher is told. A skipped copy also leaves
+ * the follower a message (notices.ts), written in the skip's transaction. At start the
  * engine closes the copies whose trader position closed while it was not running (a crash between
  * the trader's transaction and the copies'), at that position's own close price and tick.
  */
@@ -31,6 +32,7 @@ import { leverPolicy } from '../lever/policy'
 import { emitPosition, emitSettled } from '../lever/wire'
 import { sideOfRow, type LeverPositionRow } from '../repositories/lever'
 import type { FollowSkipView } from '../repositories/follow'
+import { skipNotice } from './notices'
 import { emitFollowCopy } from './wire'
 
 export type FollowCopier = ReturnType<typeof attachFollowCopier>
@@ -45,7 +47,7 @@ declare module 'fastify' {
 const isSource = (r: LeverPositionRow) => r.order_type === 1 && r.status === 1
 
 export function attachFollowCopier(app: FastifyInstance) {
-  const { lever, follow, wallet, users } = app.repos
+  const { lever, follow, wallet, users, message } = app.repos
   const policy = leverPolicy(app)
   const watcher = () => (app as Partial<FastifyInstance>).leverWatcher
 
@@ -87,7 +89,23 @@ export function attachFollowCopier(app: FastifyInstance) {
           reason,
           created_at: at,
         })
-        if (skipped) skips.push(skipped)
+        if (skipped) {
+          skips.push(skipped)
+          message.add(
+            skipNotice(
+              f.user_id,
+              {
+                trader: skipped.nickname ?? `#${source.user_id}`,
+                symbol: skipped.symbol,
+                long: side === 'long',
+                lots,
+                cost: fromUnits(skipped.cost, skipped.quote_scale),
+                reason,
+              },
+              at,
+            ),
+          )
+        }
         continue
       }
       copies.push(

@@ -2,11 +2,12 @@
  * The sandbox's copy-trading reviewer (dev tools, loopback only; plugins/request-guards.ts):
  * POST /api/dev/follow/review `{ user, decision: approve | reject | revoke, reason? }`. Approve or
  * reject the user's pending trader application; revoke takes a trader's flag away, which ends every
- * follow of them (reason traderRevoked) and tells each follower (`follow_cancelled`).
+ * follow of them (reason traderRevoked) and tells each follower (`follow_cancelled`, and a message: follow/notices.ts).
  */
 import type { FastifyPluginAsync } from 'fastify'
 import { z } from 'zod'
 import { ok } from '../envelope'
+import { revokedNotice } from '../follow/notices'
 import { emitFollowCancelled, followWire } from '../follow/wire'
 import { routeModule } from '../plugins/routes'
 import { Refusal } from '../refusal'
@@ -23,7 +24,7 @@ const FollowReviewRequest = z.object({
 })
 
 export const followDevRoutes: FastifyPluginAsync = async (app) => {
-  const { follow, users } = app.repos
+  const { follow, users, message } = app.repos
 
   app.post('/follow/review', async (request) => {
     const { user, decision, reason } = parseInput(FollowReviewRequest, request)
@@ -32,7 +33,13 @@ export const followDevRoutes: FastifyPluginAsync = async (app) => {
     const at = app.clock.now()
     if (decision === 'revoke') {
       if (!follow.isTrader(row.id)) throw new Refusal('traderNotFound')
-      const ended = follow.revoke(row.id, at)
+      const name = row.nickname ?? `#${row.id}`
+      // the follows end and their followers' messages are written in one transaction
+      const ended = follow.transaction(() => {
+        const rows = follow.revoke(row.id, at)
+        for (const f of rows) message.add(revokedNotice(f.user_id, name, at))
+        return rows
+      })
       for (const f of ended) emitFollowCancelled(app, f, row)
       app.log.info(`[follow] ${user}: trader flag revoked, ${ended.length} follows ended`)
       return ok({ is_trader: 0, cancelled: ended.map(followWire) })
