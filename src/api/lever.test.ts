@@ -206,6 +206,15 @@ describe('lever api', () => {
     expect(second.page.items.map((p) => p.id)).toEqual([8, 7])
   })
 
+  it('my_trade: order_type 2 lists copies only, 1 own positions only, absent both', async () => {
+    server.use(...createLeverMock().list)
+    const copies = await leverApi.history({ order_type: 2 })
+    expect(copies.page.items.map((p) => [p.id, p.copied])).toEqual([[14, true]])
+    const own = await leverApi.history({ order_type: 1 })
+    expect(own.page.items.every((p) => !p.copied)).toBe(true)
+    expect(own.page.total + copies.page.total).toBe((await leverApi.history({})).page.total)
+  })
+
   it('close pays margin + P/L at the engine price; copies and closed rows are refused', async () => {
     const lever = createLeverMock()
     server.use(...lever.list)

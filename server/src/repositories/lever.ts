@@ -137,6 +137,8 @@ export interface LeverListFilter {
   status?: number | null
   pair_id?: number | null
   legal_id?: number | null
+  /** 1 own positions, 2 copies; null: both. */
+  order_type?: 1 | 2 | null
 }
 
 const INTS = [
@@ -217,7 +219,8 @@ export function leverRepository(db: Database.Database, wallet: WalletRepository)
     JOIN currencies l ON l.id = o.legal_id JOIN currency_matches m ON m.id = o.pair_id`
   const byId = prepare<[number], Record<string, unknown>>(`${SELECT} WHERE o.id = ?`)
   const FILTER = `o.user_id = @user_id AND (@status IS NULL OR o.status = @status)
-    AND (@pair_id IS NULL OR o.pair_id = @pair_id) AND (@legal_id IS NULL OR o.legal_id = @legal_id)`
+    AND (@pair_id IS NULL OR o.pair_id = @pair_id) AND (@legal_id IS NULL OR o.legal_id = @legal_id)
+    AND (@order_type IS NULL OR o.order_type = @order_type)`
   const page = prepare<object, Record<string, unknown>>(
     `${SELECT} WHERE ${FILTER} ORDER BY o.id DESC LIMIT @limit OFFSET @offset`,
   )
@@ -581,6 +584,7 @@ export function leverRepository(db: Database.Database, wallet: WalletRepository)
         status: filter.status ?? null,
         pair_id: filter.pair_id ?? null,
         legal_id: filter.legal_id ?? null,
+        order_type: filter.order_type ?? null,
       }
       return {
         rows: page.all({ ...params, limit, offset }).map(row),

@@ -166,6 +166,7 @@ export const leverRoutes: FastifyPluginAsync = async (app) => {
         status: v.status === -1 ? null : v.status,
         pair_id: pair?.id ?? null,
         legal_id: legalId,
+        order_type: v.order_type ?? null,
       },
       v.limit,
       (v.page - 1) * v.limit,

@@ -136,13 +136,22 @@ export const LeverPositionsRequest = z.object({
 })
 export type LeverPositionsRequest = z.input<typeof LeverPositionsRequest>
 
-/** POST lever/my_trade: status −1 all, else one status code. */
+/**
+ * POST lever/my_trade: status −1 all, else one status code; `order_type` (sandbox) 1 the user's own
+ * positions, 2 copies (absent: both).
+ */
 export const LeverHistoryRequest = z.object({
   ...OptionalPair,
   ...Page,
   status: z._default(
     z.coerce.number<number>('parameterError').check(z.int(), z.gte(-1), z.lte(4)),
     -1,
+  ),
+  order_type: z.optional(
+    z.pipe(
+      z.coerce.number<1 | 2>('parameterError'),
+      z.union([z.literal(1), z.literal(2)], 'parameterError'),
+    ),
   ),
 })
 export type LeverHistoryRequest = z.input<typeof LeverHistoryRequest>

@@ -318,7 +318,8 @@ export function createLeverMock(initial: LeverMockState = {}) {
         (p) =>
           (data.currency_id === undefined || p.currency === data.currency_id) &&
           (data.legal_id === undefined || p.legal === data.legal_id) &&
-          (data.status === -1 || p.status === data.status),
+          (data.status === -1 || p.status === data.status) &&
+          (data.order_type === undefined || p.order_type === data.order_type),
       )
       return ok({
         rate_profits_total: {
