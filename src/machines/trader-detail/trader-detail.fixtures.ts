@@ -2,6 +2,7 @@ import type { StateValue } from 'xstate'
 import { FOLLOW_PAGE_SIZE, TraderDetailAnswer, type TraderDetail } from '@/api/contract/follow'
 import {
   MockFollows,
+  MockFormerTrader,
   MockTraderAurora,
   MockTraderBia,
   MockTraderKenji,
@@ -58,6 +59,8 @@ export const traderDetailSnapshots = {
   notFollowed: detailAt('ready', withDetail(MockTraderKenji)),
   /** Bia: approved today, no position yet (every figure zero, a flat chart). */
   newTrader: detailAt('ready', withDetail(MockTraderBia)),
+  /** Omar lost the trader flag: the page still answers, but he cannot be followed. */
+  formerTrader: detailAt('ready', withDetail(MockFormerTrader)),
   notFound: detailAt('notFound', { id: 404, detail: null, error: null }),
   /** `?id=` missing or not a trader id. */
   invalidId: detailAt('notFound', { id: null, detail: null, error: null }),
