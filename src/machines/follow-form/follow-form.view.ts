@@ -1,4 +1,3 @@
-import { Big } from 'big.js'
 import type { SnapshotFrom } from 'xstate'
 import type { Follow, TraderDetail } from '@/api/contract/follow'
 import {
@@ -86,7 +85,8 @@ export interface FollowFormView {
 function ruleOf(mode: FollowMode, number: string, traderLots: number, lots: number): CopyRule {
   if (mode === 'lots') return { kind: 'lots', lots }
   const ratio = number.trim()
-  if (new Big(traderLots).times(ratio).lt(1))
+  // trader lots × ratio < 1 exactly when twice it is < 2, i.e. ⌊2 × lots × ratio⌋ (at least 1) is 1
+  if (copyLots(mode, ratio, traderLots * 2, 0) <= 1)
     return { kind: 'ratioMinimum', traderLots, ratio, lots }
   const uncapped = copyLots(mode, ratio, traderLots, 0)
   return uncapped > lots
