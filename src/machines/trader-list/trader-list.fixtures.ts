@@ -6,14 +6,17 @@ import { traderListMachine } from './trader-list.machine'
 /** follow/index page 1 of the fixtures (Aurora, Kenji, Bia), as the client reads it. */
 export const mockTraderList: TraderItem[] = MockTraderItems.map((w) => TraderItemSchema.parse(w))
 
-/** `count` traders like Kenji (not followed), ids from 201, P/L falling by 1 USDT a place. */
+/**
+ * `count` traders like Kenji (not followed), ids from 201, each losing 1 USDT more than the one
+ * before (below the fixtures' three, as the server's order puts them).
+ */
 export const manyTraders = (count: number): TraderItem[] => {
   const kenji = mockTraderList.find((t) => !t.followed)!
   return Array.from({ length: count }, (_, i) => ({
     ...kenji,
     id: 201 + i,
     nickname: `Trader ${i + 1}`,
-    totalProfits: `${100 - i}.0000`,
+    totalProfits: `-${i + 1}.5000`,
   }))
 }
 
