@@ -1,0 +1,40 @@
+import { useMachine } from '@xstate/react'
+import { useTranslation } from 'react-i18next'
+import { useLocation, useNavigate } from 'react-router-dom'
+import { href, paths, traderHref } from '@/app/paths'
+import { TraderList } from '@/components/TraderList/TraderList'
+import { NavBar } from '@/components/ui/NavBar/NavBar'
+import { traderListMachine } from '@/machines/trader-list/trader-list.machine'
+import { toTraderListView } from '@/machines/trader-list/trader-list.view'
+
+export interface TradersScreenProps {
+  /** Stories pass `traderListMachine.provide(...)`. @default traderListMachine */
+  machine?: typeof traderListMachine
+}
+
+/**
+ * Spec §2 /pages/follow/index (and the home tile's /pages/copytrade/copy): every trader by total
+ * realised P/L, each leading to their page; links to my copy trading and to becoming a trader.
+ */
+export function TradersScreen({ machine = traderListMachine }: TradersScreenProps) {
+  const { t } = useTranslation('traders')
+  const navigate = useNavigate()
+  const location = useLocation()
+  const [snapshot, send] = useMachine(machine, { input: {} })
+  const back = () => (location.key === 'default' ? navigate(paths.home) : navigate(-1))
+  return (
+    <>
+      <NavBar title={t('title')} onBack={back} />
+      <main className="py-2">
+        <TraderList
+          {...toTraderListView(snapshot)}
+          traderHref={traderHref}
+          mineHref={href(paths.copyMine)}
+          applyHref={href(paths.copyApply)}
+          onRetry={() => send({ type: 'list.retry' })}
+          onLoadMore={() => send({ type: 'list.more' })}
+        />
+      </main>
+    </>
+  )
+}
