@@ -261,6 +261,16 @@ const sessionScreens: ScreenRoute[] = [
     screen: () => import('@/screens/TradeScreen/TradeScreen').then((m) => <m.TradeScreen />),
   },
   {
+    path: paths.copyTraders,
+    ns: ['traders', 'contractOrders', 'wallet'],
+    screen: () => import('@/screens/TradersScreen/TradersScreen').then((m) => <m.TradersScreen />),
+  },
+  {
+    path: paths.copyTrade,
+    ns: ['traders', 'contractOrders', 'wallet'],
+    screen: () => import('@/screens/TradersScreen/TradersScreen').then((m) => <m.TradersScreen />),
+  },
+  {
     path: paths.contract,
     ns: ['trade', 'contract', 'positions', 'symbol', 'wallet'],
     screen: () =>
