@@ -16,6 +16,8 @@ import {
   type MyCopyTab,
 } from './my-copy.types'
 
+export type { FollowEndedNotice, MyCopyTab } from './my-copy.types'
+
 export type MyCopySnapshot = SnapshotFrom<typeof myCopyMachine>
 
 /** An active follow as its row draws it. */
@@ -36,7 +38,8 @@ export interface CopyRowView extends PositionRowView {
   traderId: number
   /** '' when the trader is not known here. */
   nickname: string
-  openedAt: number | null
+  /** When it opened (ms). */
+  openedAt: number
 }
 
 export interface MyCopySheetState {
@@ -62,12 +65,15 @@ export interface MyCopyView {
   takeOverSheet: (MyCopySheetState & { copy: CopyRowView }) | null
 }
 
+/** "2.0000" → "2", "0.50" → "0.5": a follow's number as the user typed it. */
+const withoutTrailingZeros = (v: string) => (v.includes('.') ? v.replace(/\.?0+$/, '') : v)
+
 export const toFollowRow = (f: ActiveFollow): FollowRowView => ({
   traderId: f.traderId,
   nickname: f.trader.nickname,
   avatar: f.trader.avatar,
   mode: f.mode,
-  number: f.number,
+  number: withoutTrailingZeros(f.number),
   since: f.createdAt,
 })
 
@@ -103,7 +109,7 @@ export function toCopyRow(c: Pick<MyCopyContext, 'marks' | 'nicknames'>, p: Leve
     quoteScale,
     traderId: p.followUserId,
     nickname: c.nicknames[p.followUserId] ?? '',
-    openedAt: p.openedAt,
+    openedAt: p.openedAt ?? p.createdAt,
   }
   return row
 }
