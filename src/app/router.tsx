@@ -296,6 +296,11 @@ const sessionScreens: ScreenRoute[] = [
       )),
   },
   {
+    path: paths.copyMine,
+    ns: ['myCopy', 'positions', 'contractOrders', 'wallet'],
+    screen: () => import('@/screens/MyCopyScreen/MyCopyScreen').then((m) => <m.MyCopyScreen />),
+  },
+  {
     path: paths.optionOrders,
     ns: ['optionOrders', 'wallet'],
     screen: () =>
