@@ -60,6 +60,8 @@ export const Ready: Story = {
       'ETH/USDT Long 10×',
     ])
     await expect(within(rows[0]!).getByText('-2.0000')).toHaveClass('text-down')
+    // closed by the trader: never the futures history's "Closed by you"
+    await expect(canvas.getAllByText('Closed')).toHaveLength(6)
     await expect(within(rows[1]!).getByText('+4.4000')).toHaveClass('text-up')
     await expect(within(rows[0]!).getByText('Feb 28, 2025, 11:00 PM')).toBeVisible()
     await expect(canvas.getByText('No more records')).toBeVisible()

@@ -1,7 +1,7 @@
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
-import type { TraderHistoryPage } from '@/api/contract/follow'
+import type { TraderDetail, TraderHistoryPage } from '@/api/contract/follow'
 import { MockTraderAurora, MockTraderKenji } from '@/api/contract/follow.fixtures'
 import { ApiError } from '@/api/errors'
 import { followApi } from '@/api/follow'
@@ -98,7 +98,7 @@ describe('trader detail', () => {
   it('a session error is stored as none', async () => {
     const machine = traderDetailMachine.provide({
       actors: {
-        loadTrader: fromPromise(async () => {
+        loadTrader: fromPromise<TraderDetail, { id: number }>(async () => {
           throw new ApiError('sessionExpired')
         }),
       },
@@ -115,7 +115,7 @@ describe('trader detail', () => {
     await settled()
     expect(view().myFollow).toBeNull()
     // the caller follows Kenji elsewhere (the follow page), then comes back
-    const body = { trader_user_id: MockTraderKenji.id, type: 2, number: '1' }
+    const body = { trader_user_id: MockTraderKenji.id, type: 2 as const, number: '1' }
     await followApi.follow(body)
     actor.send({ type: 'trader.refresh' })
     await settled()
@@ -137,6 +137,8 @@ describe('trader history', () => {
     await waitFor(actor, (s) => s.hasTag('ready'))
     expect(view().rows.map((r) => r.id)).toEqual(mockClosedOf(MockTraderAurora).map((p) => p.id))
     expect(view().rows.every((r) => r.isClosed && !r.copied)).toBe(true)
+    // closed by the trader, not by the viewer: never the futures history's "closed by you"
+    expect(new Set(view().rows.map((r) => r.outcome))).toEqual(new Set(['closed']))
     expect(view().hasMore).toBe(false)
     actor.send({ type: 'position.open', id: view().rows[1]!.id })
     expect(view().detail?.id).toBe(view().rows[1]!.id)

@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate'
 import type { FollowTerms, TraderDetail } from '@/api/contract/follow'
+import type { LeverPosition } from '@/api/contract/lever'
 import type { ErrorCode } from '@/api/errors'
 import { toContractOrderView } from '@/machines/contract-orders/contract-orders.view'
 import type { ContractOrdersView } from '@/machines/contract-orders/contract-orders.view'
@@ -40,6 +41,15 @@ export function toTraderDetailView(s: TraderDetailSnapshot): TraderDetailView {
 /** The trader's closed positions as the futures history draws its rows and detail. */
 export type TraderHistoryView = Omit<ContractOrdersView, 'tabs' | 'filter'>
 
+/**
+ * A row of the trader's history: the futures history's, except that a position the trader closed
+ * by hand is "closed" (the futures history's `user` outcome says "closed by you", the viewer).
+ */
+const toTraderRow = (position: LeverPosition) => {
+  const row = toContractOrderView(position)
+  return row.outcome === 'user' ? { ...row, outcome: 'closed' as const } : row
+}
+
 export function toTraderHistoryView(s: TraderHistorySnapshot): TraderHistoryView {
   const { status, items, total, hasMore, isLoadingMore, error, moreError } = toPagedListView(s)
   const { detail } = s.context
@@ -50,7 +60,7 @@ export function toTraderHistoryView(s: TraderHistorySnapshot): TraderHistoryView
     isLoadingMore,
     error,
     moreError,
-    rows: items.map(toContractOrderView),
-    detail: detail && s.hasTag('detailOpen') ? toContractOrderView(detail) : null,
+    rows: items.map(toTraderRow),
+    detail: detail && s.hasTag('detailOpen') ? toTraderRow(detail) : null,
   }
 }
