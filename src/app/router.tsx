@@ -296,6 +296,14 @@ const sessionScreens: ScreenRoute[] = [
       )),
   },
   {
+    path: paths.copyTrader,
+    ns: ['traderDetail', 'contractOrders', 'wallet'],
+    screen: () =>
+      import('@/screens/TraderDetailScreen/TraderDetailScreen').then((m) => (
+        <m.TraderDetailScreen />
+      )),
+  },
+  {
     path: paths.copyMine,
     ns: ['myCopy', 'positions', 'contractOrders', 'wallet'],
     screen: () => import('@/screens/MyCopyScreen/MyCopyScreen').then((m) => <m.MyCopyScreen />),
