@@ -4,7 +4,7 @@
  */
 import type { MyFollows, SkippedCopy } from '@/api/contract/follow'
 import type { LeverPosition } from '@/api/contract/lever'
-import type { MyCopyContext } from './my-copy.types'
+import type { ActiveFollow, MyCopyContext } from './my-copy.types'
 
 type Lists = Pick<MyCopyContext, 'follows' | 'copies' | 'skipped' | 'nicknames'>
 
@@ -41,4 +41,45 @@ export function sheetTargetListed(c: Pick<MyCopyContext, 'sheet' | 'copies' | 'f
   return sheet.kind === 'cancel'
     ? c.follows.some((f) => f.traderId === sheet.follow.traderId)
     : c.copies.some((p) => p.id === sheet.position.id)
+}
+
+/** A copy opened: first in the open copies; its trader's nickname remembered. */
+export const addedCopy = (
+  c: Pick<MyCopyContext, 'copies' | 'nicknames'>,
+  position: LeverPosition,
+  nickname: string,
+) => ({
+  copies: withCopy(c.copies, position),
+  nicknames: nickname ? { ...c.nicknames, [position.followUserId]: nickname } : c.nicknames,
+})
+
+/** A copy skipped: first in the skipped copies. */
+export const addedSkipped = (c: Pick<MyCopyContext, 'skipped' | 'nicknames'>, s: SkippedCopy) => ({
+  skipped: withSkipped(c.skipped, s),
+  nicknames: { ...c.nicknames, [s.traderId]: s.nickname },
+})
+
+/** The trader lost the flag: the follow goes, a notice (once per trader) says so. */
+export function endedFollow(
+  c: Pick<MyCopyContext, 'follows' | 'notices'>,
+  traderId: number,
+  nickname: string,
+) {
+  const name = nickname || c.follows.find((f) => f.traderId === traderId)?.trader.nickname || ''
+  return {
+    follows: c.follows.filter((f) => f.traderId !== traderId),
+    notices: [...c.notices.filter((n) => n.traderId !== traderId), { traderId, nickname: name }],
+  }
+}
+
+/** The sheet's follow (the cancelling states only have a cancel sheet). */
+export function sheetFollow(c: Pick<MyCopyContext, 'sheet'>): ActiveFollow {
+  if (c.sheet?.kind !== 'cancel') throw new Error('no cancel sheet')
+  return c.sheet.follow
+}
+
+/** The sheet's copy (the taking-over states only have a take-over sheet). */
+export function sheetPosition(c: Pick<MyCopyContext, 'sheet'>): LeverPosition {
+  if (c.sheet?.kind !== 'takeOver') throw new Error('no take-over sheet')
+  return c.sheet.position
 }

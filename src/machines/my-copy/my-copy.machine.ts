@@ -13,11 +13,20 @@
  * copy.opened / copy.closed / copy.skipped / follow.ended / position.changed (ready): the lists move.
  */
 import { assign, emit, fromPromise, not, setup } from 'xstate'
-import type { Follow, MyFollows } from '@/api/contract/follow'
+import type { Follow, MyFollows, SkippedCopy } from '@/api/contract/follow'
 import type { LeverPosition } from '@/api/contract/lever'
 import { followApi } from '@/api/follow'
 import { ownErrorCode } from '../own-error'
-import { sheetTargetListed, takeMine, withCopy, withSkipped } from './my-copy.logic'
+import {
+  addedCopy,
+  addedSkipped,
+  endedFollow,
+  sheetFollow,
+  sheetPosition,
+  sheetTargetListed,
+  takeMine,
+  withCopy,
+} from './my-copy.logic'
 import type {
   ActiveFollow,
   MyCopyContext,
@@ -30,17 +39,6 @@ import type {
 export type * from './my-copy.types'
 
 type ErrorParams = { error: unknown }
-
-/** The sheet's follow (cancelling states only have a cancel sheet). */
-function followOf(c: MyCopyContext): ActiveFollow {
-  if (c.sheet?.kind !== 'cancel') throw new Error('no cancel sheet')
-  return c.sheet.follow
-}
-/** The sheet's copy (taking-over states only have a take-over sheet). */
-function positionOf(c: MyCopyContext): LeverPosition {
-  if (c.sheet?.kind !== 'takeOver') throw new Error('no take-over sheet')
-  return c.sheet.position
-}
 
 export const myCopyMachine = setup({
   types: {
@@ -96,46 +94,22 @@ export const myCopyMachine = setup({
       type: 'takenOver' as const,
       position: output,
     })),
-    addCopy: assign(({ context, event }) => {
-      if (event.type !== 'copy.opened') return {}
-      const { position, nickname } = event
-      return {
-        copies: withCopy(context.copies, position),
-        nicknames: nickname
-          ? { ...context.nicknames, [position.followUserId]: nickname }
-          : context.nicknames,
-      }
-    }),
-    changeCopy: assign(({ context, event }) =>
-      event.type === 'copy.closed' || event.type === 'position.changed'
-        ? { copies: withCopy(context.copies, event.position) }
-        : {},
+    addCopy: assign(({ context }, p: { position: LeverPosition; nickname: string }) =>
+      addedCopy(context, p.position, p.nickname),
     ),
+    changeCopy: assign(({ context }, { position }: { position: LeverPosition }) => ({
+      copies: withCopy(context.copies, position),
+    })),
     announceClosed: emit((_, { position }: { position: LeverPosition }) => ({
       type: 'copyClosed' as const,
       position,
     })),
-    addSkipped: assign(({ context, event }) =>
-      event.type === 'copy.skipped'
-        ? {
-            skipped: withSkipped(context.skipped, event.skipped),
-            nicknames: { ...context.nicknames, [event.skipped.traderId]: event.skipped.nickname },
-          }
-        : {},
+    addSkipped: assign(({ context }, { skipped }: { skipped: SkippedCopy }) =>
+      addedSkipped(context, skipped),
     ),
-    endFollow: assign(({ context, event }) => {
-      if (event.type !== 'follow.ended') return {}
-      const { traderId } = event
-      const nickname =
-        event.nickname || context.follows.find((f) => f.traderId === traderId)?.trader.nickname
-      return {
-        follows: context.follows.filter((f) => f.traderId !== traderId),
-        notices: [
-          ...context.notices.filter((n) => n.traderId !== traderId),
-          { traderId, nickname: nickname ?? '' },
-        ],
-      }
-    }),
+    endFollow: assign(({ context }, p: { traderId: number; nickname: string }) =>
+      endedFollow(context, p.traderId, p.nickname),
+    ),
     dismissNotice: assign(({ context, event }) =>
       event.type === 'notice.dismiss'
         ? { notices: context.notices.filter((n) => n.traderId !== event.traderId) }
@@ -185,16 +159,16 @@ export const myCopyMachine = setup({
     ready: {
       tags: ['ready'],
       on: {
-        'copy.opened': { actions: 'addCopy' },
+        'copy.opened': { actions: { type: 'addCopy', params: ({ event }) => event } },
         'copy.closed': {
           actions: [
-            'changeCopy',
-            { type: 'announceClosed', params: ({ event }) => ({ position: event.position }) },
+            { type: 'changeCopy', params: ({ event }) => event },
+            { type: 'announceClosed', params: ({ event }) => event },
           ],
         },
-        'position.changed': { actions: 'changeCopy' },
-        'copy.skipped': { actions: 'addSkipped' },
-        'follow.ended': { actions: 'endFollow' },
+        'position.changed': { actions: { type: 'changeCopy', params: ({ event }) => event } },
+        'copy.skipped': { actions: { type: 'addSkipped', params: ({ event }) => event } },
+        'follow.ended': { actions: { type: 'endFollow', params: ({ event }) => event } },
       },
       initial: 'idle',
       states: {
@@ -224,15 +198,18 @@ export const myCopyMachine = setup({
           entry: 'clearError',
           invoke: {
             src: 'cancelFollow',
-            input: ({ context }) => ({ traderId: followOf(context).traderId }),
+            input: ({ context }) => ({ traderId: sheetFollow(context).traderId }),
             onDone: {
               target: 'idle',
               actions: [
                 {
                   type: 'announceCancelled',
-                  params: ({ context }) => ({ follow: followOf(context) }),
+                  params: ({ context }) => ({ follow: sheetFollow(context) }),
                 },
-                { type: 'dropCancelled', params: ({ context }) => ({ follow: followOf(context) }) },
+                {
+                  type: 'dropCancelled',
+                  params: ({ context }) => ({ follow: sheetFollow(context) }),
+                },
               ],
             },
             onError: {
@@ -255,7 +232,7 @@ export const myCopyMachine = setup({
           entry: 'clearError',
           invoke: {
             src: 'takeOver',
-            input: ({ context }) => ({ id: positionOf(context).id }),
+            input: ({ context }) => ({ id: sheetPosition(context).id }),
             onDone: {
               target: 'idle',
               actions: [
