@@ -381,6 +381,14 @@ const sessionScreens: ScreenRoute[] = [
         <m.MessageDetailScreen />
       )),
   },
+  {
+    path: paths.copyApply,
+    ns: ['traderApply'],
+    screen: () =>
+      import('@/screens/TraderApplicationScreen/TraderApplicationScreen').then((m) => (
+        <m.TraderApplicationScreen />
+      )),
+  },
 ]
 
 /**
