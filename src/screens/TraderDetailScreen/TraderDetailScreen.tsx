@@ -57,7 +57,7 @@ function Trader({
     if (event.trader_user_id === id) send({ type: 'trader.refresh' })
   })
 
-  const back = () => (location.key === 'default' ? navigate(paths.home) : navigate(-1))
+  const back = () => (location.key === 'default' ? navigate(paths.copyTraders) : navigate(-1))
   const ready = view.status === 'ready' && view.trader !== null
   return (
     <>
