@@ -85,6 +85,11 @@ const oldList = [
     '015-follow',
     'dfce31c9959f7c48a4bb22aa7eee23638a193b3cba53ce26aa3f9ff23e3c8dd3',
   ],
+  [
+    '016-trader-agreement.sql',
+    '016-trader-agreement',
+    '7f11c66bc7d82b58f8590bdeb4b4185426680189d79841c439621ad69c2863ae',
+  ],
 ] as const
 
 const dirs: string[] = []

@@ -30,6 +30,8 @@ export const NewsCategory = {
   popup: 32,
   contactUs: 33,
   compliance: 34,
+  /** The trader agreement (designed here: contract/info-pages.ts). */
+  traderAgreement: 35,
 } as const
 
 export const NEWS_DEFAULT_LIMIT = 15

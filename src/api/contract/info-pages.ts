@@ -30,3 +30,22 @@ export const infoPageKeys = Object.keys(infoPages) as InfoPageKey[]
 /** `message` of the page endpoints. */
 export const InfoPageResponse = z.nullable(NewsDetail)
 export type InfoPage = NewsDetail
+
+/**
+ * The trader agreement (issue 15; the spec's follow/agreement_en and follow/agreement_zh), designed
+ * here: published in English and Simplified Chinese only, so each version is read in its own
+ * language whatever the interface's. GET `trader_agreement` `{ version: en | zh }` answers the
+ * newest row of its category in that language (`InfoPageResponse`: null when there is none);
+ * public. A `version` that is neither is `parameterError`.
+ */
+export const traderAgreementPage = {
+  endpoint: 'trader_agreement',
+  category: NewsCategory.traderAgreement,
+} as const
+/** Each version and the language it is written in. */
+export const traderAgreementVersions = { en: 'en', zh: 'zh-CN' } as const
+export type TraderAgreementVersion = keyof typeof traderAgreementVersions
+export const TraderAgreementRequest = z.object({
+  version: z.enum(Object.keys(traderAgreementVersions) as [TraderAgreementVersion]),
+})
+export type TraderAgreementRequest = z.input<typeof TraderAgreementRequest>
