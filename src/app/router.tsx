@@ -309,6 +309,11 @@ const sessionScreens: ScreenRoute[] = [
     screen: () => import('@/screens/MyCopyScreen/MyCopyScreen').then((m) => <m.MyCopyScreen />),
   },
   {
+    path: paths.copyFollow,
+    ns: ['followForm', 'wallet'],
+    screen: () => import('@/screens/FollowScreen/FollowScreen').then((m) => <m.FollowScreen />),
+  },
+  {
     path: paths.optionOrders,
     ns: ['optionOrders', 'wallet'],
     screen: () =>
