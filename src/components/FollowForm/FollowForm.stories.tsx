@@ -182,6 +182,9 @@ export const Confirming: Story = {
     await expect(s.getByText('Trader').nextElementSibling).toHaveTextContent('Kenji')
     await expect(s.getByText('Copy mode').nextElementSibling).toHaveTextContent('Fixed ratio')
     await expect(s.getByText('Ratio (×)').nextElementSibling).toHaveTextContent('×1.5')
+    await expect(s.getByText('Latest position copied as').nextElementSibling).toHaveTextContent(
+      '15 lots · 31.5945 USDT',
+    )
     await expect(s.getByText(/cannot be closed by hand/)).toBeVisible()
     await userEvent.click(s.getByRole('button', { name: 'Follow' }))
     await expect(args.onConfirm).toHaveBeenCalledOnce()

@@ -10,7 +10,7 @@ import { Input } from '@/components/ui/Input/Input'
 import { Loader } from '@/components/ui/Loader/Loader'
 import { useErrorText } from '@/i18n/use-error-text'
 import { cn } from '@/lib/cn'
-import { formatCoinAsWritten } from '@/lib/wallet-format'
+import { formatCoin, formatCoinAsWritten } from '@/lib/wallet-format'
 import type { FollowFormView } from '@/machines/follow-form/follow-form.view'
 import { FollowDone } from './follow-done'
 import { FollowPreview } from './follow-preview'
@@ -175,6 +175,25 @@ export function FollowForm(props: FollowFormProps) {
           { id: 'trader', label: t('confirm.trader'), value: trader.nickname },
           { id: 'mode', label: t('mode.label'), value: t(`mode.${props.mode}`) },
           { id: 'number', label: t(`number.${props.mode}`), value: terms, emphasis: true },
+          ...(props.preview
+            ? [
+                {
+                  id: 'copy',
+                  label: t('confirm.copy'),
+                  value: t('confirm.copyValue', {
+                    lots: t('lots', { count: props.preview.lots }),
+                    cost: t('amount', {
+                      amount: formatCoin(
+                        props.preview.cost,
+                        props.preview.quoteScale,
+                        i18n.language,
+                      ),
+                      coin: props.preview.coin,
+                    }),
+                  }),
+                },
+              ]
+            : []),
         ]}
         notice={<FollowTerms limit={props.followLimit} compact />}
         busy={props.isSubmitting}
