@@ -233,6 +233,26 @@ describe('the watcher’s openings and closes', () => {
       [copies[0], 'trader', closed.close_price, closed.close_tick],
     ])
   })
+
+  it('an opening a crash left uncopied is copied at start, at the trader’s price, once', async () => {
+    const traderId = fundedUser(app, 'trader@copy.test', '10000', true)
+    const fan = fundedUser(app, 'fan@copy.test', '1000')
+    const t = followClient(app, 'trader@copy.test')
+    const opened = positionOf(await t.submit({ share: '2' }))
+    // the follow began before the opening, but the copies' transaction never ran
+    app.repos.follow.upsert(fan, traderId, 2, '1', clock.now())
+    app.db
+      .prepare('UPDATE follows SET created_at = ? WHERE user_id = ?')
+      .run(clock.now() - 5000, fan)
+    expect(app.repos.follow.copiesOf(opened.id, traderId)).toEqual([])
+    clock.advance(30_000)
+    const late = app.followCopier.reconcile()
+    expect(late.map((r) => [r.user_id, r.follow_order_id, r.share, r.price])).toEqual([
+      [fan, opened.id, 1, opened.price],
+    ])
+    expect(app.followCopier.reconcile()).toEqual([])
+    expect(app.repos.follow.copiesOf(opened.id, traderId)).toHaveLength(1)
+  })
 })
 
 describe('more closes and skips', () => {

@@ -251,8 +251,12 @@ describe('follow/selfHolding and follow/my', () => {
       expect(answer).toMatchObject({ code })
       expect(state()).toEqual(before)
     }
+    const events = recordEvents()
     const taken = positionOf(await c.postFollow('selfHolding', { transaction_id: String(copy.id) }))
     expect(taken).toMatchObject({ order_type: 1, follow_user_id: 0, follow_order_id: 0 })
+    expect(events.map((e) => [e.name, e.payload.event, e.room])).toEqual([
+      ['lever_position', 'takenOver', `user:${me}`],
+    ])
     // the trader closes: the taken-over position stays open; the user closes it
     clock.advance(5000)
     positionOf(await t.close(opened.id))

@@ -17,8 +17,9 @@
  * After each commit: `lever_position` (and `lever_closed`) to each follower as lever does, plus
  * `follow_copy` ({event: 'opened' | 'closed' | 'skipped'}), and the watcher is told. A skipped copy also leaves
  * the follower a message (notices.ts), written in the skip's transaction. At start the
- * engine closes the copies whose trader position closed while it was not running (a crash between
- * the trader's transaction and the copies'), at that position's own close price and tick.
+ * engine makes the copies of open trader positions that a crash left uncopied, and closes the
+ * copies whose trader position closed while it was not running (a crash between the trader's
+ * transaction and the copies'), at that position's own close price and tick.
  */
 import type { FastifyInstance } from 'fastify'
 import {
@@ -228,10 +229,17 @@ export function attachFollowCopier(app: FastifyInstance) {
     return done
   }
 
-  /** Closes the copies a crash left open after their trader position closed. */
+  /**
+   * What a crash between the trader's transaction and the copies' left undone: open trader
+   * positions are copied now for the followers that have neither a copy nor a skip of them (at the
+   * trader's price, as they would have been; `copyOne` adds nothing twice), and copies left open
+   * after their trader position closed are closed at its close price and tick.
+   */
   function reconcile() {
+    const missed = follow.uncopiedSources().map((id) => lever.position(id)!)
+    const late = missed.length > 0 ? opened(missed).copies : []
     const orphans = follow.orphanCopies()
-    if (orphans.length === 0) return []
+    if (orphans.length === 0) return late
     const sources = new Map<number, LeverPositionRow>()
     for (const o of orphans)
       if (!sources.has(o.traderPosition))
@@ -241,7 +249,7 @@ export function attachFollowCopier(app: FastifyInstance) {
       orphans.map((o) => o.id),
     )
     after([], done, [])
-    return done
+    return [...late, ...done]
   }
 
   reconcile()

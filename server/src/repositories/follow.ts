@@ -212,6 +212,17 @@ export function followRepository(db: Database.Database) {
        JOIN lever_positions t ON t.id = c.follow_order_id AND t.user_id = c.follow_user_id
      WHERE c.order_type = 2 AND c.status = 1 AND t.status = 3 ORDER BY c.id`,
   )
+  const uncopied = prepare<[], { id: bigint }>(
+    `SELECT t.id FROM lever_positions t JOIN users u ON u.id = t.user_id AND u.is_trader = 1
+     WHERE t.order_type = 1 AND t.status = 1 AND EXISTS (
+       SELECT 1 FROM follows f WHERE f.follow_user_id = t.user_id AND f.status = 1
+         AND f.created_at <= t.opened_at
+         AND NOT EXISTS (SELECT 1 FROM lever_positions c
+           WHERE c.user_id = f.user_id AND c.follow_order_id = t.id AND c.order_type = 2)
+         AND NOT EXISTS (SELECT 1 FROM follow_skips k
+           WHERE k.user_id = f.user_id AND k.position_id = t.id))
+     ORDER BY t.id`,
+  )
   const historyPage = prepare<[number, number, number], { id: bigint }>(
     `SELECT id FROM lever_positions WHERE user_id = ? AND order_type = 1 AND status = 3
      ORDER BY closed_at DESC, id DESC LIMIT ? OFFSET ?`,
@@ -324,6 +335,8 @@ export function followRepository(db: Database.Database) {
     handled: (userId: number, positionId: number) =>
       handled.get(userId, positionId, userId, positionId)!.n > 0n,
     /** Open copies whose trader position is already closed (a crash between two transactions). */
+    /** Open trader positions an active follower has neither a copy nor a skip of (a crash). */
+    uncopiedSources: () => uncopied.all().map((r) => Number(r.id)),
     orphanCopies: () =>
       orphanCopies
         .all()

@@ -31,7 +31,7 @@ import { fromUnits } from '../../../src/api/contract/wallet-math'
 import { ok } from '../envelope'
 import { followWire, skipWire, statsOf, traderItemWire } from '../follow/wire'
 import { leverPolicy } from '../lever/policy'
-import { laravelPage, positionWire } from '../lever/wire'
+import { emitPosition, laravelPage, positionWire } from '../lever/wire'
 import { requireUser } from '../plugins/auth'
 import { routeModule } from '../plugins/routes'
 import { Refusal, refuse } from '../refusal'
@@ -188,6 +188,8 @@ export const followRoutes: FastifyPluginAsync = async (app) => {
       if (!follow.takeOver(callerId, r.id)) throw new Refusal('positionNotOpen')
       return lever.position(r.id)!
     })
+    // the user's other screens (futures positions, My copy trading) see it is their own now
+    emitPosition(app, row, 'takenOver')
     return ok(positionWire(row, app.market.price(row.pair_id)))
   })
 

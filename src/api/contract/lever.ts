@@ -568,6 +568,8 @@ export const leverEventKinds = [
   'cancelled',
   'stops',
   'overnight',
+  /** A copy became the user's own position (follow/selfHolding). */
+  'takenOver',
 ] as const
 export type LeverEventKind = (typeof leverEventKinds)[number]
 
