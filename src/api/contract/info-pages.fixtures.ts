@@ -3,7 +3,12 @@
  * and unit tests: shorter cousins of what the sandbox seeds, in the same HTML shapes.
  */
 import type { NewsDetailWire } from './content'
-import { infoPages, type InfoPageKey } from './info-pages'
+import {
+  infoPages,
+  traderAgreementPage,
+  type InfoPageKey,
+  type TraderAgreementVersion,
+} from './info-pages'
 
 export type MockInfoLanguage = 'en' | 'pt'
 
@@ -120,5 +125,41 @@ export const MockInfoPages: Record<InfoPageKey, Record<MockInfoLanguage, NewsDet
       'Conformidade operacional',
       '<p>Como esta plataforma é operada.</p><h3>Apenas simulação</h3><p>A Sandbox Exchange é um ambiente de testes. Não guarda fundos de clientes e não dá recomendações de investimento.</p><h3>Tratamento justo</h3><p>Os preços vêm de uma única simulação, igual para todos, e toda taxa é mostrada antes de você confirmar.</p>',
     ),
+  },
+}
+
+const section = (heading: string, text: string) => `<h3>${heading}</h3><p>${text}</p>`
+
+/** The trader agreement's two versions (trader_agreement): shorter cousins of migration 016's. */
+export const MockTraderAgreement: Record<TraderAgreementVersion, NewsDetailWire> = {
+  en: {
+    ...page('compliance', 'en', 'Trader agreement', ''),
+    id: 951,
+    c_id: traderAgreementPage.category,
+    content:
+      '<p>This agreement applies to every user who holds the trader flag. By applying to become a trader you accept it.</p>' +
+      section(
+        '1. Your positions are copied',
+        'Each follower\u2019s copy opens and closes automatically with your position, at your prices.',
+      ) +
+      section(
+        '2. No guarantee of profit',
+        'You must never promise or suggest a profit, a return or a win rate.',
+      ) +
+      section(
+        '3. Public statistics',
+        'Your statistics are computed by the platform from your real positions and are public.',
+      ),
+  },
+  zh: {
+    ...page('compliance', 'en', '交易员协议', ''),
+    id: 952,
+    lang: 'zh',
+    c_id: traderAgreementPage.category,
+    content:
+      '<p>本协议适用于拥有交易员身份的所有用户。申请成为交易员即表示您接受本协议。</p>' +
+      section('一、您的仓位会被复制', '跟随者的复制仓位会按您的价格随您的仓位自动开平。') +
+      section('二、不保证盈利', '您不得承诺或暗示盈利、收益率或胜率。') +
+      section('三、统计数据公开', '您的统计数据由平台根据您的真实仓位计算并公开。'),
   },
 }

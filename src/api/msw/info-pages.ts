@@ -3,9 +3,15 @@
  * pt page, any other language the en one (the sandbox's English fallback).
  */
 import { delay, http, HttpResponse } from 'msw'
-import { infoPageKeys, infoPages, type InfoPageKey } from '@/api/contract/info-pages'
-import { MockInfoPages } from '@/api/contract/info-pages.fixtures'
-import { ok } from './envelope'
+import {
+  TraderAgreementRequest,
+  infoPageKeys,
+  infoPages,
+  traderAgreementPage,
+  type InfoPageKey,
+} from '@/api/contract/info-pages'
+import { MockInfoPages, MockTraderAgreement } from '@/api/contract/info-pages.fixtures'
+import { fail, ok } from './envelope'
 
 const url = (key: InfoPageKey) => `*/api/${infoPages[key].endpoint}`
 const langOf = (request: Request) => new URL(request.url).searchParams.get('lang')
@@ -27,4 +33,23 @@ export const infoPageScenarios = {
   down: (key: InfoPageKey) => http.get(url(key), () => HttpResponse.error(), { once: true }),
   /** The platform has not written the page. */
   missing: (key: InfoPageKey) => http.get(url(key), () => ok(null)),
+}
+
+const agreementUrl = `*/api/${traderAgreementPage.endpoint}`
+
+/** trader_agreement: each version in its own language, whatever `lang` is. */
+export const traderAgreementHandlerList = [
+  http.get(agreementUrl, ({ request }) => {
+    const query = Object.fromEntries(new URL(request.url).searchParams)
+    const parsed = TraderAgreementRequest.safeParse(query)
+    return parsed.success ? ok(MockTraderAgreement[parsed.data.version]) : fail('parameterError')
+  }),
+]
+
+export const traderAgreementScenarios = {
+  pending: http.get(agreementUrl, async () => {
+    await delay('infinite')
+    return ok(null)
+  }),
+  down: http.get(agreementUrl, () => HttpResponse.error(), { once: true }),
 }
