@@ -152,6 +152,22 @@ const publicScreens: ScreenRoute[] = [
     ns: ['message'],
     screen: () => import('@/screens/SupportScreen/SupportScreen').then((m) => <m.SupportScreen />),
   },
+  {
+    path: paths.traderAgreementEn,
+    ns: ['traderApply', 'settings'],
+    screen: () =>
+      import('@/screens/TraderAgreementScreen/TraderAgreementScreen').then((m) => (
+        <m.TraderAgreementEnScreen />
+      )),
+  },
+  {
+    path: paths.traderAgreementZh,
+    ns: ['traderApply', 'settings'],
+    screen: () =>
+      import('@/screens/TraderAgreementScreen/TraderAgreementScreen').then((m) => (
+        <m.TraderAgreementZhScreen />
+      )),
+  },
 ]
 
 /** Screens that need a session (spec §6: 'please log in first', then login after 1.2 s). */
