@@ -150,6 +150,32 @@ export const Submitting: Story = {
   },
 }
 
+/** Refused conditionsNotMet: the progress is read again, the button busy, the text kept. */
+export const RefreshingConditions: Story = {
+  args: view('refreshing'),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: /Sending/ })).toBeDisabled()
+    await expect(canvas.getByLabelText('Why do you want to be a trader?')).toHaveValue(
+      MockApplicationText,
+    )
+  },
+}
+
+/** Refused conditionsNotMet, the progress read again: the refusal says which are missing. */
+export const ConditionsNotMetRefused: Story = {
+  args: view('conditionsNotMetRefused'),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(/conditions/)
+    await expect(apply(canvas)).toHaveAccessibleDescription(
+      'Not met yet: Closed futures positions, Days since your first position, Identity verified',
+    )
+    await expect(canvas.getByLabelText('Why do you want to be a trader?')).toHaveValue(
+      MockApplicationText,
+    )
+    await expect(apply(canvas)).toBeDisabled()
+  },
+}
+
 /** The answer was lost: the error, and the text and the tick kept for another try. */
 export const NetworkFailure: Story = {
   args: view('networkFailed'),

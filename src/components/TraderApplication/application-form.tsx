@@ -128,9 +128,6 @@ export function ApplicationForm(props: ApplicationFormProps) {
         {error && (
           <div role="alert" className="text-error flex flex-col gap-1 text-sm">
             <p>{errorText(error)}</p>
-            {error === 'conditionsNotMet' && unmet.length > 0 && (
-              <p>{t('form.unmet', { list: unmet.join(', ') })}</p>
-            )}
             {error === 'stopFollowingFirst' && (
               <a href={props.myCopyHref} className={textLinkClass}>
                 {t('form.myCopy')}
@@ -138,6 +135,7 @@ export function ApplicationForm(props: ApplicationFormProps) {
             )}
           </div>
         )}
+        {/* which conditions are missing: also what a conditionsNotMet refusal refers to */}
         {!conditionsMet && (
           <p id={`${id}-unmet`} className="text-muted text-sm">
             {t('form.unmet', { list: unmet.join(', ') })}

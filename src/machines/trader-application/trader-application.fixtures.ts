@@ -95,6 +95,28 @@ export const traderApplicationSnapshots = {
     { form: 'submitting' },
     { application: none, text: MockApplicationText, agreed: true, tried: true },
   ),
+  /** Refused conditionsNotMet: the progress is read again, the text kept. */
+  refreshing: at(
+    { form: 'refreshing' },
+    {
+      application: none,
+      text: MockApplicationText,
+      agreed: true,
+      tried: true,
+      error: 'conditionsNotMet',
+    },
+  ),
+  /** Refused conditionsNotMet after the refresh: which condition is missing now. */
+  conditionsNotMetRefused: at(
+    { form: 'editing' },
+    {
+      application: unmet,
+      text: MockApplicationText,
+      agreed: true,
+      tried: true,
+      error: 'conditionsNotMet',
+    },
+  ),
   /** The answer was lost: the text and the tick are still there. */
   networkFailed: at(
     { form: 'editing' },

@@ -194,4 +194,28 @@ describe('trader application', () => {
     expect(view().application?.rejectReason).toBe(MockRejectReason)
     expect(view().error).toBeNull()
   })
+
+  it('refused conditionsNotMet (lost a condition meanwhile): reads the progress again, keeps the text', async () => {
+    const mock = createFollowMock(eligible)
+    server.use(
+      followScenarios.applyConditionsNotMet,
+      http.get('*/api/follow/application', () => ok(mockApplicationWire())),
+    )
+    const { actor, view, settled } = start()
+    await settled()
+    server.resetHandlers(...createFollowMock({ ...eligible, kycVerified: false }).list)
+    actor.send({ type: 'text.change', value: MockApplicationText })
+    actor.send({ type: 'agreement.change', checked: true })
+    actor.send({ type: 'form.submit' })
+    await settled()
+    expect(view()).toMatchObject({
+      status: 'form',
+      error: 'conditionsNotMet',
+      conditionsMet: false,
+      text: MockApplicationText,
+      agreed: true,
+    })
+    expect(view().conditions.find((c) => c.key === 'kycVerified')?.met).toBe(false)
+    expect(mock.application().status).toBe('none')
+  })
 })

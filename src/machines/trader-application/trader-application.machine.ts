@@ -10,7 +10,8 @@
  *   form.editing —form.submit→ form.submitting (the text valid, the agreement ticked, every
  *     condition met; otherwise the form shows what is missing and stays)
  *   form.submitting → pending | trader | form.editing (refused or lost: the code shown, the text
- *     and the tick kept, so a retry sends the same text).
+ *     and the tick kept, so a retry sends the same text) | form.refreshing (refused
+ *     conditionsNotMet: the progress read again, the text kept, then form.editing says which).
  *
  * The request moves no money and sets a state (a pending application): a retry after a lost
  * answer either makes it or is refused `applicationPending`, which reloads to the pending page.
@@ -78,6 +79,8 @@ export const traderApplicationMachine = setup({
       params.application.status === 'pending',
     canSend: ({ context }) =>
       isApplicationText(context.text) && context.agreed && conditionsMet(context.application),
+    isConditionsNotMet: (_, params: { error: unknown }) =>
+      toErrorCode(params.error) === 'conditionsNotMet',
     /** The application changed elsewhere (another device): read it again. */
     isStale: (_, params: { error: unknown }) => {
       const code = toErrorCode(params.error)
@@ -187,10 +190,33 @@ export const traderApplicationMachine = setup({
                 actions: { type: 'rememberError', params: ({ event }) => ({ error: event.error }) },
               },
               {
+                guard: {
+                  type: 'isConditionsNotMet',
+                  params: ({ event }) => ({ error: event.error }),
+                },
+                target: 'refreshing',
+                actions: { type: 'rememberError', params: ({ event }) => ({ error: event.error }) },
+              },
+              {
                 target: 'editing',
                 actions: { type: 'rememberError', params: ({ event }) => ({ error: event.error }) },
               },
             ],
+          },
+        },
+        /** Refused conditionsNotMet: the progress is read again (the text kept) to say which. */
+        refreshing: {
+          tags: ['busy', 'submitting'],
+          invoke: {
+            src: 'loadApplication',
+            onDone: {
+              target: 'editing',
+              actions: {
+                type: 'takeApplication',
+                params: ({ event }) => ({ application: event.output }),
+              },
+            },
+            onError: 'editing',
           },
         },
       },
