@@ -61,6 +61,8 @@ export const ledgerTypes = [
   'microStake',
   'microFee',
   'microSettle',
+  'ieoPay',
+  'ieoDeliver',
 ] as const
 export type LedgerType = (typeof ledgerTypes)[number]
 export const LedgerType = z.enum(ledgerTypes, 'parameterError')
