@@ -13,6 +13,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { LeverPositionRow } from '../repositories/lever'
 import { emitPosition } from './wire'
+import { repeat } from '../repeat'
 
 export const DAY_MS = 86_400_000
 /** The fee is charged this long after midnight UTC. */
@@ -62,20 +63,11 @@ export function attachOvernightJob(app: FastifyInstance, intervalMs = 1000) {
     return charged
   }
 
-  const timer =
-    intervalMs > 0
-      ? setInterval(() => {
-          try {
-            charge()
-          } catch (err) {
-            app.log.error(err, '[lever] overnight fee failed; the next run tries again')
-          }
-        }, intervalMs)
-      : null
-  timer?.unref()
-  app.addHook('preClose', async () => {
-    if (timer) clearInterval(timer)
-  })
+  repeat(
+    app,
+    { intervalMs, failure: '[lever] overnight fee failed; the next run tries again' },
+    charge,
+  )
 
   return { charge }
 }

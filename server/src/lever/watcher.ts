@@ -40,6 +40,7 @@ import { formatPrice, toUnits } from '../market/decimal'
 import { sideOfRow, type LeverPositionRow, type SettlePrice } from '../repositories/lever'
 import { OrderBook, type BookEntry } from '../spot/book'
 import { emitPosition, emitSettled } from './wire'
+import { repeat } from '../repeat'
 
 export type LeverWatcher = ReturnType<typeof attachLeverWatcher>
 
@@ -436,21 +437,15 @@ export function attachLeverWatcher(app: FastifyInstance, intervalMs = MARKET_BAT
     return out
   }
 
-  const timer =
-    intervalMs > 0
-      ? setInterval(() => {
-          if (nowTick() === last) return
-          try {
-            check()
-          } catch (err) {
-            app.log.error(err, '[lever] watching failed; the next tick tries again')
-          }
-        }, intervalMs)
-      : null
-  timer?.unref()
-  app.addHook('preClose', async () => {
-    if (timer) clearInterval(timer)
-  })
+  repeat(
+    app,
+    {
+      intervalMs,
+      failure: '[lever] watching failed; the next tick tries again',
+      skip: () => nowTick() === last,
+    },
+    check,
+  )
 
   return {
     check,

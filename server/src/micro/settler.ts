@@ -21,6 +21,7 @@ import type { FastifyInstance } from 'fastify'
 import { MARKET_BATCH_INTERVAL_MS } from '../../../src/api/contract/market'
 import type { MicroOrderRow } from '../repositories/micro'
 import { emitClosed } from './wire'
+import { repeat } from '../repeat'
 
 export type MicroSettler = ReturnType<typeof attachMicroSettler>
 
@@ -122,23 +123,20 @@ export function attachMicroSettler(app: FastifyInstance, intervalMs = MARKET_BAT
   }
 
   let lastTick = Number.NaN
-  const timer =
-    intervalMs > 0
-      ? setInterval(() => {
-          const tick = app.market.tick()
-          if (tick === lastTick) return
-          lastTick = tick
-          try {
-            check()
-          } catch (err) {
-            app.log.error(err, '[micro] settling failed; the next second tries again')
-          }
-        }, intervalMs)
-      : null
-  timer?.unref()
-  app.addHook('preClose', async () => {
-    if (timer) clearInterval(timer)
-  })
+  repeat(
+    app,
+    {
+      intervalMs,
+      failure: '[micro] settling failed; the next second tries again',
+      skip: () => {
+        const tick = app.market.tick()
+        if (tick === lastTick) return true
+        lastTick = tick
+        return false
+      },
+    },
+    check,
+  )
 
   return {
     check,

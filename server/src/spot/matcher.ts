@@ -20,6 +20,7 @@ import type { SpotOrderRow } from '../repositories/spot'
 import { OrderBook, type BookEntry } from './book'
 import { fillUnits, limitFillOf } from './policy'
 import { orderEvent } from './wire'
+import { repeat } from '../repeat'
 
 export type SpotMatcher = ReturnType<typeof attachSpotMatcher>
 
@@ -127,21 +128,15 @@ export function attachSpotMatcher(app: FastifyInstance, intervalMs = MARKET_BATC
     return filled
   }
 
-  const timer =
-    intervalMs > 0
-      ? setInterval(() => {
-          if (app.market.tick() === last) return
-          try {
-            match()
-          } catch (err) {
-            app.log.error(err, '[spot] matching failed; the next tick tries again')
-          }
-        }, intervalMs)
-      : null
-  timer?.unref()
-  app.addHook('preClose', async () => {
-    if (timer) clearInterval(timer)
-  })
+  repeat(
+    app,
+    {
+      intervalMs,
+      failure: '[spot] matching failed; the next tick tries again',
+      skip: () => app.market.tick() === last,
+    },
+    match,
+  )
 
   return {
     match,
