@@ -90,6 +90,11 @@ const oldList = [
     '016-trader-agreement',
     '7f11c66bc7d82b58f8590bdeb4b4185426680189d79841c439621ad69c2863ae',
   ],
+  [
+    '017-lockming.sql',
+    '017-lockming',
+    'dcfdc17e16332efaa5c367537965b2241f43a6993d2bbd2120b2e5f684287ff6',
+  ],
 ] as const
 
 const dirs: string[] = []

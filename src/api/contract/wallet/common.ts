@@ -61,8 +61,14 @@ export const ledgerTypes = [
   'microStake',
   'microFee',
   'microSettle',
+  'lockmingLock',
+  'lockmingInterest',
+  'lockmingReturn',
+  'lockmingPenalty',
   'ieoPay',
   'ieoDeliver',
+  'dualInvest',
+  'dualSettle',
 ] as const
 export type LedgerType = (typeof ledgerTypes)[number]
 export const LedgerType = z.enum(ledgerTypes, 'parameterError')
