@@ -44,12 +44,14 @@ import { spotRepository } from './repositories/spot'
 import { leverRepository } from './repositories/lever'
 import { microRepository } from './repositories/micro'
 import { followRepository } from './repositories/follow'
+import { lockmingRepository } from './repositories/lockming'
 import { attachSpotMatcher } from './spot/matcher'
 import { attachOvernightJob } from './lever/overnight'
 import { attachLeverWatcher } from './lever/watcher'
 import { attachMicroSettler } from './micro/settler'
 import { attachFollowCopier } from './follow/copier'
 import { seedTraders } from './follow/seed'
+import { attachLockmingJob } from './lockming/job'
 
 export interface BuildAppOptions {
   /** SQLite file path, or ':memory:'. */
@@ -138,6 +140,7 @@ function createRepositories(db: FastifyInstance['db']) {
     lever: leverRepository(db, wallet),
     micro: microRepository(db, wallet),
     follow: followRepository(db),
+    lockming: lockmingRepository(db, wallet),
     message: messageRepository(db),
   }
 }
@@ -230,6 +233,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate('followCopier', attachFollowCopier(app))
   app.decorate('leverOvernight', attachOvernightJob(app, opts.feedIntervalMs === 0 ? 0 : 1000))
   app.decorate('microSettler', attachMicroSettler(app, opts.feedIntervalMs))
+  app.decorate('lockmingJob', attachLockmingJob(app, opts.feedIntervalMs === 0 ? 0 : 1000))
   await registerRoutes(app, {
     devTools,
     uploadsDir: uploadsFolder(app, opts),
