@@ -18,6 +18,7 @@ const meta = {
     onCancel: fn(),
     onRetry: fn(),
     onNoticeDismiss: fn(),
+    copyTradingHref: '#/pages/copytrade/my',
   },
   globals: { locale: 'en' },
 } satisfies Meta<typeof PositionList>
@@ -74,6 +75,10 @@ export const Live: Story = {
     await expect(figure(long, 'TP / SL')).toBe('45,000.00 / 38,000.00')
     await expect(within(cards[0]!).getByText('Copied')).toBeVisible()
     await expect(within(cards[0]!).queryByRole('button')).toBeNull()
+    await expect(within(cards[0]!).getByRole('link', { name: 'My copy trading' })).toHaveAttribute(
+      'href',
+      '#/pages/copytrade/my',
+    )
     await userEvent.click(canvas.getByRole('button', { name: 'TP/SL BTC/USDT Long 10×' }))
     await expect(args.onEditStops).toHaveBeenCalledWith(11)
     await userEvent.click(canvas.getByRole('button', { name: 'Close BTC/USDT Short 20×' }))

@@ -25,6 +25,8 @@ export interface PositionListProps extends LeverPositionsView {
   onCancel: (id: number) => void
   onRetry: () => void
   onNoticeDismiss: () => void
+  /** My copy trading: a copy links there (where it can be taken over). */
+  copyTradingHref?: string
 }
 
 const chip =
@@ -90,7 +92,12 @@ export function PositionList(props: PositionListProps) {
         <ul className="bg-surface flex flex-col rounded-xl">
           {props.rows.map((row) => (
             <li key={row.id} className="border-line border-t first:border-t-0">
-              <PositionCard row={row} onEditStops={props.onEditStops} onClose={props.onClose} />
+              <PositionCard
+                row={row}
+                onEditStops={props.onEditStops}
+                onClose={props.onClose}
+                copyTradingHref={props.copyTradingHref}
+              />
             </li>
           ))}
         </ul>

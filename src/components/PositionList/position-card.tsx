@@ -8,6 +8,8 @@ export interface PositionCardProps {
   row: PositionRowView
   onEditStops: (id: number) => void
   onClose: (id: number) => void
+  /** My copy trading, linked from a copy (where it can be taken over). */
+  copyTradingHref?: string
 }
 
 /**
@@ -15,7 +17,7 @@ export interface PositionCardProps {
  * lots, entry, mark, the liquidation estimate, margin, take-profit and stop-loss; TP/SL and Close.
  * A copy of a trader is marked and has neither button (it closes with the trader).
  */
-export function PositionCard({ row, onEditStops, onClose }: PositionCardProps) {
+export function PositionCard({ row, onEditStops, onClose, copyTradingHref }: PositionCardProps) {
   const { t } = useTranslation('positions')
   const format = usePositionFormat()
   const title = usePositionTitle()
@@ -32,11 +34,16 @@ export function PositionCard({ row, onEditStops, onClose }: PositionCardProps) {
         <div className="flex min-w-0 flex-col gap-1">
           <Heading row={row} />
           {row.copied && (
-            <p className="text-muted flex items-center gap-1 text-xs">
+            <p className="text-muted flex flex-wrap items-center gap-1 text-xs">
               <span className="border-primary-ink/60 text-primary-ink rounded border px-1 font-medium">
                 {t('position.copied')}
               </span>
               {t('position.copiedHint')}
+              {copyTradingHref && (
+                <a href={copyTradingHref} className="text-primary-ink underline">
+                  {t('position.copiedLink')}
+                </a>
+              )}
             </p>
           )}
         </div>

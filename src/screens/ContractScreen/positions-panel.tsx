@@ -1,6 +1,7 @@
 import { CloseAllSheet } from '@/components/CloseAllSheet/CloseAllSheet'
 import { ClosePositionSheet } from '@/components/ClosePositionSheet/ClosePositionSheet'
 import { LeverAccountBar } from '@/components/LeverAccountBar/LeverAccountBar'
+import { href, paths } from '@/app/paths'
 import { CancelOpeningSheet } from '@/components/PositionList/cancel-opening-sheet'
 import { PositionList } from '@/components/PositionList/PositionList'
 import { PositionStopSheet } from '@/components/PositionStopSheet/PositionStopSheet'
@@ -29,6 +30,7 @@ export function PositionsPanel({
         onCancel={(id) => send({ type: 'opening.cancel', id })}
         onRetry={() => send({ type: 'list.retry' })}
         onNoticeDismiss={() => send({ type: 'notice.dismiss' })}
+        copyTradingHref={href(paths.copyMine)}
       />
       <PositionStopSheet
         stops={view.stops}
