@@ -44,6 +44,7 @@ import { spotRepository } from './repositories/spot'
 import { leverRepository } from './repositories/lever'
 import { microRepository } from './repositories/micro'
 import { followRepository } from './repositories/follow'
+import { ieoRepository } from './repositories/ieo'
 import { lockmingRepository } from './repositories/lockming'
 import { attachSpotMatcher } from './spot/matcher'
 import { attachOvernightJob } from './lever/overnight'
@@ -51,6 +52,8 @@ import { attachLeverWatcher } from './lever/watcher'
 import { attachMicroSettler } from './micro/settler'
 import { attachFollowCopier } from './follow/copier'
 import { seedTraders } from './follow/seed'
+import { attachIeoDelivery } from './ieo/delivery'
+import { seedIeoProjects } from './ieo/seed'
 import { attachLockmingJob } from './lockming/job'
 
 export interface BuildAppOptions {
@@ -140,6 +143,7 @@ function createRepositories(db: FastifyInstance['db']) {
     lever: leverRepository(db, wallet),
     micro: microRepository(db, wallet),
     follow: followRepository(db),
+    ieo: ieoRepository(db, wallet),
     lockming: lockmingRepository(db, wallet),
     message: messageRepository(db),
   }
@@ -233,6 +237,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate('followCopier', attachFollowCopier(app))
   app.decorate('leverOvernight', attachOvernightJob(app, opts.feedIntervalMs === 0 ? 0 : 1000))
   app.decorate('microSettler', attachMicroSettler(app, opts.feedIntervalMs))
+  seedIeoProjects(app)
+  app.decorate('ieoDelivery', attachIeoDelivery(app, opts.feedIntervalMs === 0 ? 0 : 1000))
   app.decorate('lockmingJob', attachLockmingJob(app, opts.feedIntervalMs === 0 ? 0 : 1000))
   await registerRoutes(app, {
     devTools,
