@@ -115,16 +115,23 @@ export function ieoRepository(db: Database.Database, wallet: WalletRepository) {
     return statement
   }
 
-  const PROJECT_SELECT = `SELECT p.*, t.name AS currency_name, t.decimal_scale,
-      c.name AS pay_currency_name, c.decimal_scale AS pay_scale,
+  const PROJECT_FROM = `FROM ieo_projects p JOIN currencies t ON t.id = p.currency_id
+    JOIN currencies c ON c.id = p.pay_currency_id`
+  const PROJECT_COLUMNS = `p.*, t.name AS currency_name, t.decimal_scale,
+      c.name AS pay_currency_name, c.decimal_scale AS pay_scale`
+  const PROJECT_SELECT = `SELECT ${PROJECT_COLUMNS},
       (SELECT COUNT(*) FROM ieo_orders o WHERE o.project_id = p.id) AS applications,
       (SELECT COUNT(*) FROM ieo_orders o WHERE o.project_id = p.id AND o.status IN (2, 3)) AS passes
-    FROM ieo_projects p JOIN currencies t ON t.id = p.currency_id
-    JOIN currencies c ON c.id = p.pay_currency_id`
+    ${PROJECT_FROM}`
   const listed = prepare<[number, number], unknown>(
     `${PROJECT_SELECT} WHERE p.status = 1 ORDER BY p.start_at DESC, p.id DESC LIMIT ? OFFSET ?`,
   )
   const byId = prepare<[number], unknown>(`${PROJECT_SELECT} WHERE p.id = ? AND p.status = 1`)
+  // what subscribing needs, without the order counts (they grow with every order)
+  const forOrder = prepare<[number], unknown>(
+    `SELECT ${PROJECT_COLUMNS}, 0 AS applications, 0 AS passes ${PROJECT_FROM}
+     WHERE p.id = ? AND p.status = 1`,
+  )
   const countProjects = prepare<[], { n: bigint }>('SELECT COUNT(*) AS n FROM ieo_projects')
   const insertProject = prepare(
     `INSERT INTO ieo_projects (title, summary, content, logo, link, white_paper, currency_id,
@@ -179,8 +186,9 @@ export function ieoRepository(db: Database.Database, wallet: WalletRepository) {
    * subscriptionIssue, debits the cost (ieoPay) and takes the supply. Call inside a transaction.
    */
   function subscribe(userId: number, projectId: number, amount: string, now: number): IeoOrderRow {
-    const p = project(projectId)
-    if (!p) throw new Refusal('notFound')
+    const found = forOrder.get(projectId)
+    if (!found) throw new Refusal('notFound')
+    const p = ints<IeoProjectRow>(found)
     const funds = wallet.balance(userId, p.pay_currency_id, 'change')
     const issue = subscriptionIssue(amount, {
       phase: phaseOf(now, p.start_at, p.end_at),
