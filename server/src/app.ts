@@ -44,17 +44,19 @@ import { spotRepository } from './repositories/spot'
 import { leverRepository } from './repositories/lever'
 import { microRepository } from './repositories/micro'
 import { followRepository } from './repositories/follow'
-import { ieoRepository } from './repositories/ieo'
+import { dualRepository } from './repositories/dual'
 import { lockmingRepository } from './repositories/lockming'
+import { ieoRepository } from './repositories/ieo'
 import { attachSpotMatcher } from './spot/matcher'
 import { attachOvernightJob } from './lever/overnight'
 import { attachLeverWatcher } from './lever/watcher'
 import { attachMicroSettler } from './micro/settler'
 import { attachFollowCopier } from './follow/copier'
+import { attachDualJob } from './dual/settler'
 import { seedTraders } from './follow/seed'
+import { attachLockmingJob } from './lockming/job'
 import { attachIeoDelivery } from './ieo/delivery'
 import { seedIeoProjects } from './ieo/seed'
-import { attachLockmingJob } from './lockming/job'
 
 export interface BuildAppOptions {
   /** SQLite file path, or ':memory:'. */
@@ -143,8 +145,9 @@ function createRepositories(db: FastifyInstance['db']) {
     lever: leverRepository(db, wallet),
     micro: microRepository(db, wallet),
     follow: followRepository(db),
-    ieo: ieoRepository(db, wallet),
+    dual: dualRepository(db, wallet),
     lockming: lockmingRepository(db, wallet),
+    ieo: ieoRepository(db, wallet),
     message: messageRepository(db),
   }
 }
@@ -237,9 +240,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate('followCopier', attachFollowCopier(app))
   app.decorate('leverOvernight', attachOvernightJob(app, opts.feedIntervalMs === 0 ? 0 : 1000))
   app.decorate('microSettler', attachMicroSettler(app, opts.feedIntervalMs))
+  app.decorate('dualJob', attachDualJob(app, opts.feedIntervalMs === 0 ? 0 : 1000))
+  app.decorate('lockmingJob', attachLockmingJob(app, opts.feedIntervalMs === 0 ? 0 : 1000))
   seedIeoProjects(app)
   app.decorate('ieoDelivery', attachIeoDelivery(app, opts.feedIntervalMs === 0 ? 0 : 1000))
-  app.decorate('lockmingJob', attachLockmingJob(app, opts.feedIntervalMs === 0 ? 0 : 1000))
   await registerRoutes(app, {
     devTools,
     uploadsDir: uploadsFolder(app, opts),

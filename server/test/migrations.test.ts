@@ -96,6 +96,7 @@ const oldList = [
     'dcfdc17e16332efaa5c367537965b2241f43a6993d2bbd2120b2e5f684287ff6',
   ],
   ['018-ieo.sql', '018-ieo', 'e28d7df7e4017179370c3533078d75ef561e8ec4b12218bff081b0ff59095403'],
+  ['019-dual.sql', '019-dual', 'b76cfbf0239237feb0acbb29ae3f9a806fc8a9c463f8a125a9abbdfb3ee32b52'],
 ] as const
 
 const dirs: string[] = []
