@@ -177,6 +177,16 @@ describe('buyDual', () => {
     expect(snapshot(app)).toEqual(closed)
   })
 
+  it('accepts one of 10 simultaneous purchases of a user (one per 5 s), changing nothing for the rest', async () => {
+    const { app, api, products, userId, btc } = await setup()
+    const [p] = await products('call')
+    const answers = await Promise.all(Array.from({ length: 10 }, () => api.buy(p!.id, '2')))
+    expect(answers.filter((a) => a.type === 'ok')).toHaveLength(1)
+    expect(answers.filter((a) => a.code === 'requestTooFrequent')).toHaveLength(9)
+    expect(change(app, userId, BTC)).toEqual({ available: btc('-0.2'), locked: '0.20000000' })
+    expect(okOf(await api.detail(p!.id))).toMatchObject({ remaining_number: 998 })
+  })
+
   it('answers a repeated key with the first order and refuses another request under it', async () => {
     const { app, clock, api, products, userId } = await setup()
     const [p] = await products('call')
