@@ -232,6 +232,37 @@ describe('subscribing', () => {
     expect([detail.remainingPercent, detail.remaining]).toEqual(['0.00', '0.0000'])
   })
 
+  it('sells the last 5,000 to the first five of twenty users at once, whole orders, money conserved', async () => {
+    const nova = projectIdOf(NOVA)
+    const whale = user('whale@ieo.test', '500000')
+    ok(await whale.api.subscribe(nova, '9995000'))
+    const crowd = Array.from({ length: 20 }, (_, i) => user(`u${i}@ieo.test`, '100'))
+    const answers = await Promise.all(crowd.map((u) => u.api.subscribe(nova, '1000')))
+    expect(answers.filter((x) => x.type === 'ok')).toHaveLength(5)
+    expect(new Set(answers.filter((x) => x.type !== 'ok').map((x) => x.code))).toEqual(
+      new Set(['ieoSoldOut']),
+    )
+    const winners = crowd.filter((u) => funds(u.id, USDT) === '50.0000')
+    const losers = crowd.filter((u) => funds(u.id, USDT) === '100.0000')
+    expect([winners.length, losers.length]).toEqual([5, 15])
+    const sold = app.db
+      .prepare('SELECT total_sell - amount AS left FROM ieo_projects WHERE id = ?')
+      .safeIntegers(false)
+      .get(nova)
+    expect(sold).toEqual({ left: 0 })
+    const orders = app.db
+      .prepare('SELECT SUM(coin_amount) AS coins, SUM(total_price) AS paid FROM ieo_orders')
+      .safeIntegers(false)
+      .get()
+    // 10,000,000 NOVA sold for 500,000 USDT, as many units as the ieoPay rows took
+    expect(orders).toEqual({ coins: 100000000000, paid: 5000000000 })
+    const ledger = app.db
+      .prepare("SELECT -SUM(available_delta) AS paid FROM ledger WHERE type = 'ieoPay'")
+      .safeIntegers(false)
+      .get()
+    expect(ledger).toEqual({ paid: 5000000000 })
+  })
+
   it('refuses an order larger than what is left while something is left', async () => {
     const a = user('a@ieo.test', '600000')
     const nova = projectIdOf(NOVA)
