@@ -16,7 +16,7 @@ import { DAY_MS } from '../../src/api/contract/ieo-math'
 import { fromUnits } from '../../src/api/contract/wallet-math'
 import type { AdjustableClock } from '../src/clock'
 import { ledgerSums } from '../src/repositories/wallet'
-import { buildTestApp } from './helper'
+import { buildTestApp, post } from './helper'
 import { newUser } from './micro-helper'
 import { client, fund, type Answer } from './spot-helper'
 import { newKey } from './wallet-helper'
@@ -314,6 +314,16 @@ describe('delivery after the end', () => {
     clock.advance(4 * DAY_MS)
     expect(IeoMyOrdersAnswer.parse(ok(await a.api.orders())).items[0]?.status).toBe('delivered')
     expect(app.ieoDelivery.deliver()).toEqual([])
+    expect(funds(a.id, NOVA)).toBe('100.0000')
+  })
+
+  it('delivers after POST /api/dev/clock moves the sandbox past the end (the journey’s path)', async () => {
+    const a = user('a@ieo.test', '1000')
+    ok(await a.api.subscribe(projectIdOf(NOVA), '100'))
+    const moved = await post(app, '/api/dev/clock', { advance_seconds: String(3 * 86_400) })
+    expect(moved.type).toBe('ok')
+    const [order] = IeoMyOrdersAnswer.parse(ok(await a.api.orders())).items
+    expect([order?.status, order?.delivered]).toEqual(['delivered', '100.0000'])
     expect(funds(a.id, NOVA)).toBe('100.0000')
   })
 
