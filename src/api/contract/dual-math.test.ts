@@ -37,7 +37,10 @@ const price = fc.integer({ min: 1, max: 20_000_000 }).map((c) => new Big(c).div(
 const rate = fc.integer({ min: 0, max: 50_000 }).map((c) => new Big(c).div(100).toString())
 const days = fc.integer({ min: 0, max: 400 })
 
-/** The exact (unrounded) value of a branch, from the header's rule. */
+/**
+ * A branch's exact value as a fraction (numerator, denominator), from the header's rule with
+ * f = (36500 + rate × d) ÷ 36500: compared by multiplying, never rounded.
+ */
 function exact(
   d: DualDirection,
   outcome: 'coin' | 'usdt',
@@ -45,11 +48,11 @@ function exact(
   k: string,
   r: string,
   n: number,
-) {
-  const f = new Big(r).div(100).times(n).div(365).plus(1)
-  const grown = new Big(p).times(f)
-  if (d === 'call') return outcome === 'coin' ? grown : grown.times(k)
-  return outcome === 'coin' ? grown.div(k) : grown
+): [Big, Big] {
+  const grown = new Big(p).times(new Big(r).times(n).plus(36500))
+  if (d === 'call')
+    return outcome === 'coin' ? [grown, new Big(36500)] : [grown.times(k), new Big(36500)]
+  return outcome === 'coin' ? [grown, new Big(k).times(36500)] : [grown, new Big(36500)]
 }
 
 describe('dualOutcome', () => {
@@ -83,10 +86,11 @@ describe('payoutOf', () => {
           const paid = new Big(
             payoutOf({ direction: d, outcome, principal, strike: k, rate: r, days: t, scales: sc }),
           )
-          const want = exact(d, outcome, principal, k, r, t)
+          const [num, den] = exact(d, outcome, principal, k, r, t)
           const unit = unitOf(outcome === 'coin' ? sc.coin : sc.usdt)
-          expect(paid.lte(want)).toBe(true)
-          expect(want.minus(paid).lt(unit)).toBe(true)
+          // paid ≤ exact < paid + one unit
+          expect(paid.times(den).lte(num)).toBe(true)
+          expect(paid.plus(unit).times(den).gt(num)).toBe(true)
         }
       }),
     )
@@ -147,6 +151,18 @@ describe('payoutOf', () => {
         expect(new Big(paid).eq(principal)).toBe(true)
       }),
     )
+  })
+
+  it('pays an exact value exactly, not a unit less (f is never rounded before multiplying)', () => {
+    // 2533.1 × 0.01 × (1 + 4.037 × 72 ÷ 365) = 45.5030816 exactly
+    const base = {
+      direction: 'call' as const,
+      principal: '2533.1',
+      strike: '0.01',
+      rate: '403.7',
+      days: 72,
+    }
+    expect(payoutOf({ ...base, outcome: 'usdt', scales: { coin: 2, usdt: 7 } })).toBe('45.5030816')
   })
 
   it('works the header example', () => {

@@ -93,14 +93,18 @@ export function payoutOf(input: {
   scales: DualScales
 }): string {
   const { direction, outcome, strike, scales } = input
-  const grown = new D(input.principal).times(yieldFactor(input.rate, input.days))
+  // f = (36500 + rate × d) ÷ 36500: every product first, one division last, so a payout whose exact
+  // value has no more decimals than its scale is paid exactly (not a unit less)
+  const grown = new D(input.principal).times(new D(input.rate).times(input.days).plus(36500))
+  const pay = (numerator: Big, denominator: Big | number, scale: number) =>
+    floorTo(numerator.div(denominator).toString(), scale)
   if (direction === 'call')
     return outcome === 'coin'
-      ? floorTo(grown.toString(), scales.coin)
-      : floorTo(grown.times(strike).toString(), scales.usdt)
+      ? pay(grown, 36500, scales.coin)
+      : pay(grown.times(strike), 36500, scales.usdt)
   return outcome === 'coin'
-    ? floorTo(grown.div(strike).toString(), scales.coin)
-    : floorTo(grown.toString(), scales.usdt)
+    ? pay(grown, new D(strike).times(36500), scales.coin)
+    : pay(grown, 36500, scales.usdt)
 }
 
 /** A settlement: the branch, and what it pays (in the coin or USDT). */
