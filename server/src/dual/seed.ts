@@ -46,7 +46,8 @@ const rateFor = (base: string, termIndex: number) =>
 /** Adds the products a coin/direction lacks; returns how many were added. */
 export function seedDualProducts(
   repo: DualRepository,
-  priceOf: (pairId: number) => string,
+  /** The engine's price of the pair now; null when the engine has no such pair (bench mode). */
+  priceOf: (pairId: number) => string | null,
   now: number,
 ): number {
   const rows: NewDualProduct[] = []
@@ -55,6 +56,7 @@ export function seedDualProducts(
     const pairId = repo.pairOf(coin)
     if (pairId === undefined) continue
     const price = priceOf(pairId)
+    if (price === null) continue
     for (const type of ['call', 'put'] as const) {
       // a product can be bought while its end date is after today
       if (repo.openCount(coin, type, tomorrow) > 0) continue

@@ -41,7 +41,11 @@ export function attachDualJob(app: FastifyInstance, intervalMs = 1000) {
     const tick = app.market.tick() * 1000
     const settled = dual.settleDue(tick, settlePrice, now)
     dual.closeEnded((Math.floor(now / DAY_MS) + 1) * DAY_MS)
-    seedDualProducts(dual, (pairId) => app.market.engine.price(pairId, now), now)
+    seedDualProducts(
+      dual,
+      (pairId) => (priced.has(pairId) ? app.market.engine.price(pairId, now) : null),
+      now,
+    )
     return settled
   }
   run()
