@@ -171,10 +171,17 @@ export const ContentRetry: Story = {
   },
 }
 
-/** No tile's screen exists yet: a tap says "function in development" and stays home. */
+/**
+ * A tile whose screen does not exist yet (IEO, issue 16): a tap says "function in development"
+ * and stays home. (Copy trade, its first subject, has had its screen since issue 15.)
+ */
 export const TileUnavailable: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Copy trade' }))
+    await expect(await canvas.findByRole('link', { name: 'Copy trade' })).toHaveAttribute(
+      'href',
+      '#/pages/copytrade/copy',
+    )
+    await userEvent.click(await canvas.findByRole('button', { name: 'IEO' }))
     await expect(await canvas.findByText('Function in development')).toBeVisible()
     await expect(canvas.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page')
     await settled(canvasElement)
