@@ -9,7 +9,7 @@
  * mock's `balances()` to share the funds account with `wallet/detail`. Deterministic: times come
  * from `now` (MockDualNow).
  */
-import { delay, http, HttpResponse } from 'msw'
+import { http } from 'msw'
 import { safeParse } from 'zod/mini'
 import { BusinessErrorCode, type Schema } from '@/api/contract/common'
 import {
@@ -38,6 +38,7 @@ import { msToWireTime, wireTimeToMs } from '@/api/contract/wallet/common'
 import { MockBalances, type MockBalances as Balances } from '@/api/contract/wallet.fixtures'
 import { fromUnits, toUnits } from '@/api/contract/wallet-math'
 import { fail, ok, readBody } from './envelope'
+import { endpointScenarios, type Method } from './endpoint-scenarios'
 import { idempotentAnswers } from './idempotency'
 
 const api = (path: string) => `*/api/dual/${path}`
@@ -246,37 +247,19 @@ export type DualMock = ReturnType<typeof createDualMock>
 /** A fresh mock with the fixtures: the default for stories and tests. */
 export const dualHandlerList = () => createDualMock().list
 
-type Method = 'get' | 'post'
 const paths = {
   products: ['get', 'index'],
   product: ['get', 'detail'],
   buy: ['post', 'buyDual'],
   orders: ['post', 'dual_list'],
 } as const satisfies Record<string, readonly [Method, string]>
-type Endpoint = keyof typeof paths
-
-const route = (endpoint: Endpoint) => {
-  const [method, path] = paths[endpoint]
-  return { method, url: api(path) }
-}
+const failures = endpointScenarios(paths, api)
 /** `endpoint` never answers (a loading story). */
-export const dualPending = (endpoint: Endpoint) => {
-  const { method, url } = route(endpoint)
-  return http[method](url, async () => {
-    await delay('infinite')
-    return ok(null)
-  })
-}
+export const dualPending = failures.pending
 /** `endpoint` fails at the network (the client's `network` code). */
-export const dualDown = (endpoint: Endpoint) => {
-  const { method, url } = route(endpoint)
-  return http[method](url, () => HttpResponse.error())
-}
+export const dualDown = failures.down
 /** `endpoint` refuses with `code`, whatever was asked. */
-export const dualRefused = (endpoint: Endpoint, code: BusinessErrorCode) => {
-  const { method, url } = route(endpoint)
-  return http[method](url, () => fail(code))
-}
+export const dualRefused = failures.refused
 
 export const dualScenarios = {
   productsPending: dualPending('products'),

@@ -8,7 +8,7 @@
  * job does, every paid order whose project has ended. Pass a wallet mock's `balances()` to share
  * the funds account (`balances.change[USDT]`) and receive the tokens there.
  */
-import { delay, http, HttpResponse } from 'msw'
+import { http } from 'msw'
 import { safeParse } from 'zod/mini'
 import { BusinessErrorCode, type Schema } from '@/api/contract/common'
 import {
@@ -33,6 +33,7 @@ import { msToWireTime } from '@/api/contract/wallet/common'
 import { MockBalances, type MockBalances as Balances } from '@/api/contract/wallet.fixtures'
 import { fromUnits, toUnits } from '@/api/contract/wallet-math'
 import { fail, ok, readBody } from './envelope'
+import { endpointScenarios, type Method } from './endpoint-scenarios'
 import { idempotentAnswers } from './idempotency'
 
 const SCALE = 4
@@ -162,37 +163,19 @@ export function createIeoMock(initial: IeoMockState = {}) {
 
 export const ieoHandlers = createIeoMock().handlers
 
-type Method = 'get' | 'post'
 const paths = {
   projects: ['get', 'project'],
   detail: ['get', 'project/detail'],
   subscribe: ['post', 'project/order'],
   orders: ['get', 'user/project/order'],
 } as const satisfies Record<string, readonly [Method, string]>
-type Endpoint = keyof typeof paths
-
-const route = (endpoint: Endpoint) => {
-  const [method, path] = paths[endpoint]
-  return { method, url: api(path) }
-}
+const failures = endpointScenarios(paths, api)
 /** `endpoint` never answers (a loading story). */
-export const ieoPending = (endpoint: Endpoint) => {
-  const { method, url } = route(endpoint)
-  return http[method](url, async () => {
-    await delay('infinite')
-    return ok(null)
-  })
-}
+export const ieoPending = failures.pending
 /** `endpoint` fails at the network (the client's `network` code). */
-export const ieoDown = (endpoint: Endpoint) => {
-  const { method, url } = route(endpoint)
-  return http[method](url, () => HttpResponse.error())
-}
+export const ieoDown = failures.down
 /** `endpoint` refuses with `code`, whatever was asked. */
-export const ieoRefused = (endpoint: Endpoint, code: BusinessErrorCode) => {
-  const { method, url } = route(endpoint)
-  return http[method](url, () => fail(code))
-}
+export const ieoRefused = failures.refused
 
 export const ieoScenarios = {
   projectsPending: ieoPending('projects'),

@@ -9,7 +9,7 @@
  * and the principal at `end_at`. A refused request changes nothing and a repeated key answers the
  * first result. Pass a wallet mock's `balances()` to share the funds account with `wallet/detail`.
  */
-import { delay, http, HttpResponse } from 'msw'
+import { http } from 'msw'
 import { safeParse } from 'zod/mini'
 import { BusinessErrorCode, type Schema } from '@/api/contract/common'
 import {
@@ -33,6 +33,7 @@ import {
 import { MockBalances, type MockBalances as Balances } from '@/api/contract/wallet.fixtures'
 import { compareDecimals, fromUnits, toUnits } from '@/api/contract/wallet-math'
 import { fail, ok, readBody } from './envelope'
+import { endpointScenarios, type Method } from './endpoint-scenarios'
 import { idempotentAnswers } from './idempotency'
 
 const api = (path: string) => `*/api/lh/deposit${path}`
@@ -201,37 +202,19 @@ export type LockmingMock = ReturnType<typeof createLockmingMock>
 /** A fresh mock with the fixtures: the default for stories and tests. */
 export const lockmingHandlerList = () => createLockmingMock().list
 
-type Method = 'get' | 'post'
 const paths = {
   configs: ['get', '/config'],
   buy: ['post', ''],
   orders: ['get', '/order'],
   cancel: ['post', '/order/cancel'],
 } as const satisfies Record<string, readonly [Method, string]>
-type Endpoint = keyof typeof paths
-
-const route = (endpoint: Endpoint) => {
-  const [method, path] = paths[endpoint]
-  return { method, url: api(path) }
-}
+const failures = endpointScenarios(paths, api)
 /** `endpoint` never answers (a loading story). */
-export const lockmingPending = (endpoint: Endpoint) => {
-  const { method, url } = route(endpoint)
-  return http[method](url, async () => {
-    await delay('infinite')
-    return ok(null)
-  })
-}
+export const lockmingPending = failures.pending
 /** `endpoint` fails at the network (the client's `network` code). */
-export const lockmingDown = (endpoint: Endpoint) => {
-  const { method, url } = route(endpoint)
-  return http[method](url, () => HttpResponse.error())
-}
+export const lockmingDown = failures.down
 /** `endpoint` refuses with `code`, whatever was asked. */
-export const lockmingRefused = (endpoint: Endpoint, code: BusinessErrorCode) => {
-  const { method, url } = route(endpoint)
-  return http[method](url, () => fail(code))
-}
+export const lockmingRefused = failures.refused
 
 export const lockmingScenarios = {
   configsPending: lockmingPending('configs'),

@@ -12,7 +12,7 @@
  * `wallet/detail` and fund transfers. Lists keep `orders` in the order given (newest first, as the
  * sandbox lists), new options in front. Deterministic: times come from `now` (MockMicroNow).
  */
-import { delay, http, HttpResponse } from 'msw'
+import { http } from 'msw'
 import { safeParse } from 'zod/mini'
 import { BusinessErrorCode, type Schema } from '@/api/contract/common'
 import {
@@ -51,6 +51,7 @@ import { msToWireTime } from '@/api/contract/wallet/common'
 import { MockBalances, type MockBalances as Balances } from '@/api/contract/wallet.fixtures'
 import { fromUnits, toUnits } from '@/api/contract/wallet-math'
 import { fail, ok, readBody } from './envelope'
+import { endpointScenarios, type Method } from './endpoint-scenarios'
 import { idempotentAnswers } from './idempotency'
 
 const api = (path: string) => `*/api/microtrade/${path}`
@@ -339,7 +340,6 @@ export const microHandlerList = () => createMicroMock().list
 /** Handlers over one fresh mock. */
 export const microHandlers = createMicroMock().handlers
 
-type Method = 'get' | 'post'
 const paths = {
   durations: ['get', 'seconds'],
   pairDurations: ['get', 'bind_seconds'],
@@ -350,40 +350,18 @@ const paths = {
   orders: ['get', 'lists'],
   check: ['get', 'verify'],
 } as const satisfies Record<string, readonly [Method, string]>
-type Endpoint = keyof typeof paths
-
-const route = (endpoint: Endpoint) => {
-  const [method, path] = paths[endpoint]
-  return { method, url: api(path) }
-}
+const failures = endpointScenarios(paths, api)
 /** `endpoint` never answers (a loading story). */
-export const microPending = (endpoint: Endpoint) => {
-  const { method, url } = route(endpoint)
-  return http[method](url, async () => {
-    await delay('infinite')
-    return ok(null)
-  })
-}
+export const microPending = failures.pending
 /** `endpoint` fails at the network (the client's `network` code). */
-export const microDown = (endpoint: Endpoint) => {
-  const { method, url } = route(endpoint)
-  return http[method](url, () => HttpResponse.error())
-}
+export const microDown = failures.down
 /** `endpoint` refuses with `code`, whatever was asked. */
-export const microRefused = (endpoint: Endpoint, code: BusinessErrorCode) => {
-  const { method, url } = route(endpoint)
-  return http[method](url, () => fail(code))
-}
+export const microRefused = failures.refused
 /**
  * `endpoint` answers `ms` later, from the handlers after this one (put it before the mock's list):
  * a resolver that returns nothing lets MSW go on to the next matching handler.
  */
-export const microSlow = (endpoint: Endpoint, ms: number) => {
-  const { method, url } = route(endpoint)
-  return http[method](url, async () => {
-    await delay(ms)
-  })
-}
+export const microSlow = failures.slow
 
 export const microScenarios = {
   durationsPending: microPending('durations'),
