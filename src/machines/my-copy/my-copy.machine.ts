@@ -12,11 +12,11 @@
  *        a sheet whose follow or copy has gone → idle
  * copy.opened / copy.closed / copy.skipped / follow.ended / position.changed (ready): the lists move.
  */
-import { assign, emit, fromPromise, not, setup } from 'xstate'
-import type { Follow, MyFollows, SkippedCopy } from '@/api/contract/follow'
+import { assign, emit, not, setup } from 'xstate'
+import type { MyFollows, SkippedCopy } from '@/api/contract/follow'
 import type { LeverPosition } from '@/api/contract/lever'
-import { followApi } from '@/api/follow'
 import { ownErrorCode } from '../own-error'
+import { myCopyActors } from './my-copy.actors'
 import {
   addedCopy,
   addedSkipped,
@@ -48,15 +48,7 @@ export const myCopyMachine = setup({
     emitted: {} as MyCopyEmitted,
     tags: {} as MyCopyTag,
   },
-  actors: {
-    loadMine: fromPromise<MyFollows>(({ signal }) => followApi.mine({ signal })),
-    cancelFollow: fromPromise<Follow, { traderId: number }>(({ input, signal }) =>
-      followApi.cancel({ follow_user_id: input.traderId }, { signal }),
-    ),
-    takeOver: fromPromise<LeverPosition, { id: number }>(({ input, signal }) =>
-      followApi.selfHolding({ transaction_id: input.id }, { signal }),
-    ),
-  },
+  actors: myCopyActors,
   guards: {
     isSheetTargetListed: ({ context }) => sheetTargetListed(context),
     isFollowed: ({ context }, { traderId }: { traderId: number }) =>
