@@ -29,6 +29,18 @@ export const paths = {
   copyApply: '/pages/copytrade/trader',
   traderAgreementEn: '/pages/follow/agreement_en',
   traderAgreementZh: '/pages/follow/agreement_zh',
+  lockming: '/pages/lockming/lockming',
+  lockmingBuy: '/pages/lockming/buy',
+  lockmingOrders: '/pages/lockming/order',
+  lockmingWelcome: '/pages/lockming/welcome',
+  ieo: '/pages/ieo/ieo',
+  ieoSubscribe: '/pages/ieo/subscribe',
+  ieoOrders: '/pages/ieo/order',
+  invest: '/pages/invest/invest',
+  investPurchase: '/pages/invest/purchase',
+  investMine: '/pages/invest/mine',
+  investHelp: '/pages/invest/help',
+  finance: '/pages/other/financial/index',
   symbolDetail: '/pages/transaction/index2',
   assets: '/pages/fund/assets',
   fundSelect: '/pages/fund/select',
@@ -107,3 +119,25 @@ export const followHref = (traderId: number) => href(`${paths.copyFollow}?id=${t
 /** The trader agreement in the reader's language where it exists (zh-CN/zh-HK: zh, else en). */
 export const traderAgreementHref = (language: string) =>
   href(language.startsWith('zh') ? paths.traderAgreementZh : paths.traderAgreementEn)
+
+/** Lock mining products of a kind (spec §2 lockming/lockming; home tiles `?type=defi` / `cloud`). */
+export const lockmingHref = (type?: 'lock' | 'defi' | 'cloud') =>
+  href(type && type !== 'lock' ? `${paths.lockming}?type=${type}` : paths.lockming)
+
+/** Locking in lock-mining product `configId` (spec §2 lockming/buy, `?id=`). */
+export const lockmingBuyHref = (configId: number) => href(`${paths.lockmingBuy}?id=${configId}`)
+
+/** An IEO project and its subscription (spec §2 ieo/subscribe, `?id=` the project). */
+export const ieoSubscribeHref = (projectId: number) => href(`${paths.ieoSubscribe}?id=${projectId}`)
+
+/** Dual products of a coin and direction (spec §2 invest/invest, `?coin=1&type=call`). */
+export const investHref = (opts: { coin?: number; type?: 'call' | 'put' } = {}) => {
+  const q = [
+    opts.coin === undefined ? '' : `coin=${opts.coin}`,
+    opts.type === undefined ? '' : `type=${opts.type}`,
+  ].filter(Boolean)
+  return href(q.length ? `${paths.invest}?${q.join('&')}` : paths.invest)
+}
+
+/** Buying dual product `id` (spec §2 invest/purchase, `?id=`): its payoff card and the order. */
+export const investPurchaseHref = (id: number) => href(`${paths.investPurchase}?id=${id}`)

@@ -27,6 +27,13 @@ import type traderDetail from '../../locales/en/traderDetail.json'
 import type followForm from '../../locales/en/followForm.json'
 import type myCopy from '../../locales/en/myCopy.json'
 import type traderApply from '../../locales/en/traderApply.json'
+import type lockming from '../../locales/en/lockming.json'
+import type lockmingOrders from '../../locales/en/lockmingOrders.json'
+import type ieo from '../../locales/en/ieo.json'
+import type ieoOrders from '../../locales/en/ieoOrders.json'
+import type finance from '../../locales/en/finance.json'
+import type dual from '../../locales/en/dual.json'
+import type dualOrders from '../../locales/en/dualOrders.json'
 import type wallet from '../../locales/en/wallet.json'
 
 declare module 'i18next' {
@@ -64,6 +71,13 @@ declare module 'i18next' {
       followForm: typeof followForm
       myCopy: typeof myCopy
       traderApply: typeof traderApply
+      lockming: typeof lockming
+      lockmingOrders: typeof lockmingOrders
+      ieo: typeof ieo
+      ieoOrders: typeof ieoOrders
+      finance: typeof finance
+      dual: typeof dual
+      dualOrders: typeof dualOrders
     }
   }
 }

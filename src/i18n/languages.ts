@@ -54,6 +54,13 @@ export const namespaces = [
   'followForm',
   'myCopy',
   'traderApply',
+  'lockming',
+  'lockmingOrders',
+  'ieo',
+  'ieoOrders',
+  'finance',
+  'dual',
+  'dualOrders',
 ] as const
 export type Namespace = (typeof namespaces)[number]
 
