@@ -16,6 +16,7 @@ import {
   DualListAnswer,
   DualOrderAnswer,
   DualProductAnswer,
+  DualSettledEvent,
   type DualOrderWire,
   type DualProductWire,
 } from '../../src/api/contract/dual'
@@ -246,6 +247,60 @@ describe('settlement on the sandbox clock', () => {
     app.dualJob.run()
     await api.list()
     expect(change(app, userId, BTC).available).toBe(btc('0.00049315'))
+  })
+
+  it('tells each owner, in their own room, once per order: dual_settled with the settled order', async () => {
+    const { app, clock, path, api, p, o, userId } = await bought('call', '2')
+    const otherId = app.repos.users.findByAccount('lv2@sandbox.test')!.id
+    fund(app, 'lv2@sandbox.test', BTC, '1')
+    const theirs = app.repos.dual.buy(otherId, p.id, 1, '42000.00', clock.now())
+    path.set(1, [[(o.settle_tick - clock.now()) / 1000, '40000']])
+    const sent: Array<{ room: string; event: string; payload: unknown; status: unknown }> = []
+    const io = app.io
+    io.to = ((room: string) => ({
+      emit: (event: string, payload: unknown) => {
+        const { id } = (payload as { data: { id: number } }).data
+        sent.push({
+          room,
+          event,
+          payload,
+          status: app.db.prepare('SELECT status FROM dual_orders WHERE id = ?').pluck().get(id),
+        })
+        return true
+      },
+    })) as unknown as typeof io.to
+    clock.advance(o.settle_tick - clock.now() - 1000)
+    app.dualJob.run()
+    expect(sent).toEqual([])
+    // past the expiry: the next job run (or the list route that runs it) settles both orders
+    clock.advance(DAY_MS)
+    await api.list()
+    app.dualJob.run()
+    await api.list()
+    expect(sent.map((e) => [e.room, e.event, e.status])).toEqual([
+      [`user:${userId}`, 'dual_settled', 1],
+      [`user:${otherId}`, 'dual_settled', 1],
+    ])
+    const mine = DualSettledEvent.parse(sent[0]!.payload)
+    const [listed] = DualListAnswer.parse(okOf(await api.list({ status: '1' }))).items
+    expect(mine).toEqual({ type: 'dual_settled', to: userId, data: listed })
+    expect(mine.data).toMatchObject({
+      id: o.id,
+      settled: true,
+      outcome: 'coin',
+      payout: '0.20032876',
+      payoutCurrency: 'BTC',
+      settlePrice: '40000.00',
+      settleTick: o.settle_tick,
+    })
+    expect(DualSettledEvent.parse(sent[1]!.payload)).toMatchObject({
+      to: otherId,
+      data: { id: theirs.id, settled: true },
+    })
+    // days later, nothing is sent again
+    clock.advance(10 * DAY_MS)
+    app.dualJob.run()
+    expect(sent).toHaveLength(2)
   })
 
   it('settles when the dev clock endpoint moves the sandbox past the expiry', async () => {

@@ -4,6 +4,7 @@
  * 1. settles every holding order whose expiry second has come, each at the price engine's price of
  *    exactly that second, `engine.price(pair, settle_tick)` (never an admin price; §17: nothing a
  *    request sends decides it), with dual-math dualSettlement, and records the tick and price;
+ *    after the commit each settled order goes to its owner's room as `dual_settled` (wire.ts);
  * 2. closes products whose end date is today or past (they can no longer be bought);
  * 3. adds products where a coin/direction has none left to buy (dual/seed.ts).
  *
@@ -18,6 +19,7 @@ import { DAY_MS } from '../../../src/api/contract/dual-math'
 import type { DualOrderRow } from '../repositories/dual'
 import { repeat } from '../repeat'
 import { seedDualProducts } from './seed'
+import { emitSettled } from './wire'
 
 export type DualJob = ReturnType<typeof attachDualJob>
 
@@ -40,6 +42,7 @@ export function attachDualJob(app: FastifyInstance, intervalMs = 1000) {
     // the engine second in progress: an expiry second settles once it has begun
     const tick = app.market.tick() * 1000
     const settled = dual.settleDue(tick, settlePrice, now)
+    emitSettled(app, settled)
     dual.closeEnded((Math.floor(now / DAY_MS) + 1) * DAY_MS)
     seedDualProducts(
       dual,

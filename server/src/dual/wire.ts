@@ -1,9 +1,18 @@
-/** Dual investment rows → the wire shapes of src/api/contract/dual.ts (api-reference §20). */
-import type { DualOrderWire, DualProductWire } from '../../../src/api/contract/dual'
+/**
+ * Dual investment rows → the wire shapes of src/api/contract/dual.ts (api-reference §20), and the
+ * private `dual_settled` event the job emits after its commit.
+ */
+import type { FastifyInstance } from 'fastify'
+import {
+  DUAL_SETTLED_EVENT,
+  type DualOrderWire,
+  type DualProductWire,
+} from '../../../src/api/contract/dual'
 import { DUAL_SHARE_SIZE, dualName } from '../../../src/api/contract/dual-math'
 import { USDT_ID } from '../../../src/api/contract/wallet'
 import { msToWireTime } from '../../../src/api/contract/wallet/common'
 import { fromUnits } from '../../../src/api/contract/wallet-math'
+import { userRoom } from '../realtime'
 import type { DualOrderRow, DualProductRow } from '../repositories/dual'
 
 export function productWire(p: DualProductRow): DualProductWire {
@@ -61,4 +70,14 @@ export function orderWire(r: DualOrderRow): DualOrderWire {
     payout_currency_name: r.payout_currency_name,
     settled_at: r.settled_at === null ? null : msToWireTime(r.settled_at),
   }
+}
+
+/** `dual_settled` to each owner's room, one per order the job settled. */
+export function emitSettled(app: Pick<FastifyInstance, 'io'>, rows: readonly DualOrderRow[]) {
+  for (const r of rows)
+    app.io?.to(userRoom(r.user_id)).emit(DUAL_SETTLED_EVENT, {
+      type: DUAL_SETTLED_EVENT,
+      to: r.user_id,
+      data: orderWire(r),
+    })
 }

@@ -352,3 +352,14 @@ export const DualListAnswer = z.pipe(
     total: w.total ?? w.list.length,
   })),
 )
+
+/* ---------- private events ---------- */
+
+/** `dual_settled` (sandbox): an order of the user settled; `data` is the order as `dual_list` has it. */
+export const DualSettledEvent = z.object({
+  type: z.literal('dual_settled'),
+  to: WireInt,
+  data: DualOrderSchema,
+})
+export type DualSettledEvent = z.infer<typeof DualSettledEvent>
+export const DUAL_SETTLED_EVENT = 'dual_settled'
