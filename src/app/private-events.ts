@@ -18,6 +18,7 @@ export type PrivateEventName =
   | 'closed_microorder'
   | 'follow_copy'
   | 'follow_cancelled'
+  | 'dual_settled'
 
 /** Calls `handler` (the latest one rendered) with every `event` of the user's room `schema` reads. */
 export function usePrivateEvent<S extends Schema>(
