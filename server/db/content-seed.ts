@@ -239,7 +239,7 @@ export const seedMenu: NewMenuItem[] = [
   { id: 4, title: 'quicklyBuyCoins', icon: 'quick-buy.svg', url: '/pages/fund/select?url=receive', sort: 4 },
   { id: 5, title: 'copytrade', icon: 'copytrade.svg', url: '/pages/copytrade/copy', sort: 5 },
   { id: 6, title: 'lockming', icon: 'lockming.svg', url: '/pages/lockming/lockming', sort: 6 },
-  { id: 7, title: 'financial', icon: 'financial.svg', url: '/pages/financial/index', sort: 7 },
+  { id: 7, title: 'financial', icon: 'financial.svg', url: '/pages/other/financial/index', sort: 7 },
   { id: 8, title: 'ieo', icon: 'ieo.svg', url: '/pages/ieo/ieo', sort: 8 },
   { id: 9, title: 'otc', icon: 'otc.svg', url: '/pages/otc/otc', sort: 9 },
   { id: 10, title: 'borrowing', icon: 'borrowing.svg', url: '/pages/common/borrowing', sort: 10 },

@@ -220,7 +220,7 @@ describe('menu', () => {
   it('answers the shown tiles in order, each a known key with an icon and a spec route', async () => {
     const body = await get(t.app, '/api/menu', { lang: 'en' })
     const menu = MenuResponse.parse(body.message)
-    expect(menu).toHaveLength(18)
+    expect(menu).toHaveLength(19)
     expect(menu.map((m) => m.sort)).toEqual([...menu.map((m) => m.sort)].sort((a, b) => a - b))
     expect(menu.slice(0, 4).map((m) => m.title)).toEqual([
       'recharge',
@@ -234,6 +234,13 @@ describe('menu', () => {
       expect(item.url).toMatch(/^\/pages\//)
       expect(item.iconUrl).toBe(`/content/menu/${item.icon}`)
     }
+  })
+
+  it('opens the earn products at the spec pages (020: finance hub, invest)', async () => {
+    const menu = MenuResponse.parse((await get(t.app, '/api/menu')).message)
+    const url = (title: string) => menu.find((m) => m.title === title)?.url
+    expect(url('financial')).toBe('/pages/other/financial/index')
+    expect(url('invest')).toBe('/pages/invest/invest')
   })
 
   it('leaves hidden tiles out', async () => {

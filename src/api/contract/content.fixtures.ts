@@ -166,7 +166,7 @@ export const MockMenu: MenuItemWire[] = [
   tile(4, 'quicklyBuyCoins', 'quick-buy.svg', '/pages/fund/select?url=receive'),
   tile(5, 'copytrade', 'copytrade.svg', '/pages/copytrade/copy'),
   tile(6, 'lockming', 'lockming.svg', '/pages/lockming/lockming'),
-  tile(7, 'financial', 'financial.svg', '/pages/financial/index'),
+  tile(7, 'financial', 'financial.svg', '/pages/other/financial/index'),
   tile(8, 'ieo', 'ieo.svg', '/pages/ieo/ieo'),
   tile(9, 'otc', 'otc.svg', '/pages/otc/otc'),
   tile(10, 'borrowing', 'borrowing.svg', '/pages/common/borrowing'),

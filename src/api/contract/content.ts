@@ -122,6 +122,7 @@ export const menuKeys = [
   'financial',
   'game',
   'ieo',
+  'invest',
   'lockming',
   'mining',
   'nft',
