@@ -282,7 +282,10 @@ describe('settlement on the sandbox clock', () => {
       [`user:${otherId}`, 'dual_settled', 1],
     ])
     const mine = DualSettledEvent.parse(sent[0]!.payload)
-    const [listed] = DualListAnswer.parse(okOf(await api.list({ status: '1' }))).items
+    const settledPage = DualListAnswer.parse(okOf(await api.list({ status: '1' })))
+    // the list says when the sandbox answered
+    expect(settledPage.now).toBe(Math.floor(clock.now() / 1000) * 1000)
+    const [listed] = settledPage.items
     expect(mine).toEqual({ type: 'dual_settled', to: userId, data: listed })
     expect(mine.data).toMatchObject({
       id: o.id,

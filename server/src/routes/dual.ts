@@ -14,6 +14,7 @@ import {
   DualListRequest,
   type DualOrderWire,
 } from '../../../src/api/contract/dual'
+import { msToWireTime } from '../../../src/api/contract/wallet/common'
 import { ok } from '../envelope'
 import { orderWire, productWire } from '../dual/wire'
 import { requireUser, resolveSession, tokenFromHeader } from '../plugins/auth'
@@ -74,7 +75,9 @@ export const dualRoutes: FastifyPluginAsync = async (app) => {
       v.limit,
       (v.page - 1) * v.limit,
     )
-    return ok({ list: rows.map(orderWire), limit: v.limit, page: v.page, total })
+    // the sandbox clock: an order shown holding past its expiry second is being settled
+    const answeredAt = msToWireTime(app.clock.now())
+    return ok({ list: rows.map(orderWire), limit: v.limit, page: v.page, total, now: answeredAt })
   })
 }
 

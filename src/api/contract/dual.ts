@@ -21,8 +21,9 @@
  * `usdt_scale` and `user_number` (the caller's shares, 0 without a session); on an order
  * `pay_currency_id`/`_name` (the invested currency; `currency_id` is the product's coin as §20's
  * list joins it), `settle_tick` (ms: the engine second whose price settled it), `settle_price`,
- * `outcome` (`coin` or `usdt`), `payout`, `payout_currency_name`, `settled_at`; on the list `page`
- * and `total`.
+ * `outcome` (`coin` or `usdt`), `payout`, `payout_currency_name`, `settled_at`; on the list `page`,
+ * `total` and `now` (the sandbox clock when it answered: an order past its expiry second that is
+ * still holding is being settled).
  */
 import * as z from 'zod/mini'
 import { Decimal, WireInt } from './common'
@@ -336,6 +337,8 @@ export interface DualOrderPage {
   page: number
   limit: number
   total: number
+  /** The server's clock when it answered (ms); null when it does not say. */
+  now: number | null
 }
 
 export const DualListAnswer = z.pipe(
@@ -344,12 +347,14 @@ export const DualListAnswer = z.pipe(
     limit: WireInt,
     page: z._default(z.optional(WireInt), 1),
     total: z.optional(WireInt),
+    now: NullableTime,
   }),
   z.transform((w): DualOrderPage => ({
     items: w.list,
     page: w.page,
     limit: w.limit,
     total: w.total ?? w.list.length,
+    now: w.now,
   })),
 )
 

@@ -224,6 +224,7 @@ export function createDualMock(initial: DualMockState = {}) {
         limit: data.limit,
         page: data.page,
         total: rows.length,
+        now: msToWireTime(now),
       })
     }),
   }
