@@ -31,21 +31,64 @@ afterEach(async () => {
 })
 
 describe('GET lh/deposit/config', () => {
-  it('is public and lists the seeded products with their coin', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/lh/deposit/config' })
-    const body = response.json() as { type: string; message: Record<string, unknown>[] }
-    expect(body.type).toBe('ok')
-    expect(
-      body.message.map((c) => [c.currency_name, c.day, c.interest_rate, c.save_min, c.cancel_rate]),
-    ).toEqual([
-      ['USDT', 5, '0.3', '100', '0.4'],
-      ['USDT', 15, '0.35', '500', '0.4'],
-      ['USDT', 30, '0.4', '1000', '0.4'],
-      ['BTC', 30, '0.4', '0.01', '0.4'],
-      ['ETH', 15, '0.35', '0.1', '0.4'],
+  const configs = async (query = '') => {
+    const response = await app.inject({ method: 'GET', url: `/api/lh/deposit/config${query}` })
+    return response.json() as { type: string; message: Record<string, unknown>[] }
+  }
+  const rows = (body: { message: Record<string, unknown>[] }) =>
+    body.message.map((c) => [
+      c.type,
+      c.currency_name,
+      c.day,
+      c.interest_rate,
+      c.save_min,
+      c.cancel_rate,
     ])
-    const page2 = await app.inject({ method: 'GET', url: '/api/lh/deposit/config?page=2' })
-    expect(page2.json()).toMatchObject({ type: 'ok', message: [] })
+
+  it('is public and lists the seeded products of every kind with their coin', async () => {
+    const body = await configs()
+    expect(body.type).toBe('ok')
+    expect(rows(body)).toEqual([
+      ['lock', 'USDT', 5, '0.3', '100', '0.4'],
+      ['lock', 'USDT', 15, '0.35', '500', '0.4'],
+      ['lock', 'USDT', 30, '0.4', '1000', '0.4'],
+      ['lock', 'BTC', 30, '0.4', '0.01', '0.4'],
+      ['lock', 'ETH', 15, '0.35', '0.1', '0.4'],
+      ['defi', 'USDT', 7, '0.25', '100', '0.4'],
+      ['defi', 'ETH', 10, '0.3', '0.1', '0.4'],
+      ['cloud', 'BTC', 60, '0.45', '0.01', '0.4'],
+      ['cloud', 'USDT', 90, '0.5', '500', '0.4'],
+    ])
+    expect(await configs('?page=2')).toMatchObject({ type: 'ok', message: [] })
+  })
+
+  it('lists one kind with `type`', async () => {
+    expect(rows(await configs('?type=lock')).map((r) => r[0])).toEqual(Array(5).fill('lock'))
+    expect(rows(await configs('?type=defi'))).toEqual([
+      ['defi', 'USDT', 7, '0.25', '100', '0.4'],
+      ['defi', 'ETH', 10, '0.3', '0.1', '0.4'],
+    ])
+    expect(rows(await configs('?type=cloud&page=1'))).toEqual([
+      ['cloud', 'BTC', 60, '0.45', '0.01', '0.4'],
+      ['cloud', 'USDT', 90, '0.5', '500', '0.4'],
+    ])
+    expect(await configs('?type=cloud&page=2')).toMatchObject({ type: 'ok', message: [] })
+  })
+
+  it.each(['staking', '', 'LOCK'])('refuses type=%j with parameterError', async (type) => {
+    expect(await configs(`?type=${type}`)).toMatchObject({ type: 'error', code: 'parameterError' })
+  })
+
+  it('locks a DeFi or cloud product by the same rules', async () => {
+    const u = lockUser(app, 'kinds@sandbox.test')
+    const [defi] = (await configs('?type=defi')).message
+    const o = lockOf(await u.buy({ config_id: String(defi!.id), amount: '1000' }))
+    expect(o).toMatchObject({ day: 7, interest_rate: '0.25', daily_interest: '2.5000' })
+    expect(o.expected_interest).toBe('17.5000')
+    expect(await u.buy({ config_id: String(defi!.id), amount: '99' })).toMatchObject({
+      type: 'error',
+      code: 'lockBelowMinimum',
+    })
   })
 })
 

@@ -97,6 +97,16 @@ const oldList = [
   ],
   ['018-ieo.sql', '018-ieo', 'e28d7df7e4017179370c3533078d75ef561e8ec4b12218bff081b0ff59095403'],
   ['019-dual.sql', '019-dual', 'b76cfbf0239237feb0acbb29ae3f9a806fc8a9c463f8a125a9abbdfb3ee32b52'],
+  [
+    '020-earn-tiles.sql',
+    '020-earn-tiles',
+    'c43b52dcce398ca013901dac0014244b820eee24f2dd273f07284d01bdaf13bc',
+  ],
+  [
+    '021-lockming-kinds.sql',
+    '021-lockming-kinds',
+    '44944dba5930cd824fc3fcd0afe225975656f20c6c5b5ee066e4a36dedb26557',
+  ],
 ] as const
 
 const dirs: string[] = []

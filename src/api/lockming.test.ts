@@ -24,7 +24,7 @@ const funds = (mock: ReturnType<typeof createLockmingMock>) =>
 describe('lockming api', () => {
   it('reads the products with term, daily rate, minimum and settlement ratio', async () => {
     server.use(...createLockmingMock().list)
-    const configs = await lockmingApi.configs()
+    const configs = await lockmingApi.configs({ type: 'lock' })
     expect(configs.map((c) => [c.currency, c.days, c.dailyRate, c.min, c.cancelRate])).toEqual([
       ['USDT', 5, '0.3', '100', '0.4'],
       ['USDT', 15, '0.35', '500', '0.4'],
@@ -33,6 +33,24 @@ describe('lockming api', () => {
       ['ETH', 15, '0.35', '0.1', '0.4'],
     ])
     expect(await lockmingApi.configs({ page: 2 })).toEqual([])
+  })
+
+  it('reads one kind of products, every kind without `type`, and refuses another type', async () => {
+    server.use(...createLockmingMock().list)
+    const kinds = async (type?: 'lock' | 'defi' | 'cloud') =>
+      (await lockmingApi.configs(type ? { type } : {})).map((c) => [c.kind, c.currency, c.days])
+    expect(await kinds('defi')).toEqual([
+      ['defi', 'USDT', 7],
+      ['defi', 'ETH', 10],
+    ])
+    expect(await kinds('cloud')).toEqual([
+      ['cloud', 'BTC', 60],
+      ['cloud', 'USDT', 90],
+    ])
+    expect(await kinds()).toHaveLength(9)
+    await expect(lockmingApi.configs({ type: 'staking' as 'lock' })).rejects.toMatchObject({
+      code: 'parameterError',
+    })
   })
 
   it('locks 1,000 USDT with the sheet’s terms; 3 days later redeems with the penalty shown', async () => {

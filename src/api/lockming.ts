@@ -17,7 +17,7 @@ import {
 } from './contract/lockming'
 
 export const lockmingApi = {
-  /** GET lh/deposit/config (public): one page (10) of products with their coin. */
+  /** GET lh/deposit/config (public): one page (10) of products with their coin, of one `type`. */
   configs: (req: LockConfigsRequest = {}, opts?: RequestOptions) =>
     get('lh/deposit/config', req, LockConfigsAnswer, opts),
   /** POST lh/deposit: locks an amount on a product (it leaves the funds account). */

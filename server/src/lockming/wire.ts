@@ -24,6 +24,7 @@ export const configWire = (c: LockConfigRow): LockConfigWire => ({
   currency_name: c.currency_name,
   currency_logo: c.currency_logo,
   decimal_scale: c.decimal_scale,
+  type: c.kind,
 })
 
 export const orderWire = (r: LockOrderRow, now: number): LockOrderWire =>

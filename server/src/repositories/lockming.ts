@@ -1,5 +1,5 @@
 /**
- * Lock mining (db/migrations/017-lockming.sql; api-reference §12; formulas only from
+ * Lock mining (db/migrations/017-lockming.sql, products' kinds 021; api-reference §12; formulas only from
  * src/api/contract/lockming-math.ts). A lock's money moves only through the wallet's `move`
  * (balance + ledger row) on the funds account (change) of the product's coin: lockmingLock
  * (available −amount) when bought; lockmingInterest (+ one day's interest) once per day paid;
@@ -11,7 +11,7 @@
  * bigint minor units.
  */
 import type Database from 'better-sqlite3'
-import type { LockState } from '../../../src/api/contract/lockming'
+import type { LockKind, LockState } from '../../../src/api/contract/lockming'
 import {
   dailyInterest,
   daysDue,
@@ -35,6 +35,7 @@ export interface LockConfigRow {
   open: 0 | 1
   sort: number
   created_at: number
+  kind: LockKind
   currency_name: string
   currency_logo: string
   decimal_scale: number
@@ -124,8 +125,12 @@ export function lockmingRepository(db: Database.Database, wallet: WalletReposito
 
   const CONFIG = `SELECT k.*, c.name AS currency_name, c.logo AS currency_logo, c.decimal_scale
     FROM lockming_configs k JOIN currencies c ON c.id = k.currency_id WHERE k.open = 1`
-  const configs = db.prepare<[number, number], LockConfigRow>(
-    `${CONFIG} ORDER BY k.sort, k.id LIMIT ? OFFSET ?`,
+  const configs = db.prepare<
+    { kind: LockKind | null; limit: number; offset: number },
+    LockConfigRow
+  >(
+    `${CONFIG} AND (@kind IS NULL OR k.kind = @kind) ORDER BY k.sort, k.id
+     LIMIT @limit OFFSET @offset`,
   )
   const config = db.prepare<[number], LockConfigRow>(`${CONFIG} AND k.id = ?`)
 
@@ -220,8 +225,9 @@ export function lockmingRepository(db: Database.Database, wallet: WalletReposito
   })
 
   return {
-    /** The open products, in order, `limit` from `offset`. */
-    configs: (limit: number, offset: number) => configs.all(limit, offset),
+    /** The open products (of `kind`, or every kind), in order, `limit` from `offset`. */
+    configs: (kind: LockKind | null, limit: number, offset: number) =>
+      configs.all({ kind, limit, offset }),
     /** An open product, or undefined. */
     config: (id: number) => config.get(id),
 

@@ -34,7 +34,8 @@ export const lockmingRoutes: FastifyPluginAsync = async (app) => {
   app.get('/lh/deposit/config', async (request) => {
     const v = parseInput(LockConfigsRequest, request)
     const size = LOCKMING_CONFIG_PAGE_SIZE
-    return ok(lockming.configs(size, (v.page - 1) * size).map(configWire))
+    const kind = v.type ?? null
+    return ok(lockming.configs(kind, size, (v.page - 1) * size).map(configWire))
   })
 
   app.post('/lh/deposit', auth, async (request) => {

@@ -11,7 +11,9 @@ import { describe, expect, it } from 'vitest'
 import { LockConfigsAnswer, LockOrdersAnswer } from './lockming'
 import { MockLockConfigs, MockLockOrders } from './lockming.fixtures'
 import {
+  annualRate,
   DAY_MS,
+  DAYS_A_YEAR,
   dailyInterest,
   daysDue,
   dayStartOf,
@@ -33,6 +35,23 @@ const rate = fc.integer({ min: 0, max: 5000 }).map((n) => new Big(n).div(1000).t
 const days = fc.integer({ min: 1, max: 365 })
 const time = fc.integer({ min: Date.UTC(2024, 0, 1), max: Date.UTC(2030, 0, 1) })
 const amountOf = (u: bigint, scale: number) => new Big(u.toString()).div(10 ** scale).toFixed(scale)
+
+describe('annual rate', () => {
+  it('0.3 % a day is 109.5 % a year, 0.45 % is 164.25 %', () => {
+    expect(annualRate('0.3')).toBe('109.5')
+    expect(annualRate('0.45')).toBe('164.25')
+  })
+  it('is exactly 365 × the daily rate: a year of daily interest at 100 units', () => {
+    fc.assert(
+      fc.property(rate, (r) => {
+        const annual = annualRate(r)
+        expect(new Big(annual).div(DAYS_A_YEAR).eq(r)).toBe(true)
+        // 365 days' interest on 100 (no rounding at scale 8 for 3-decimal rates) is the annual rate
+        expect(new Big(totalInterest('100', r, DAYS_A_YEAR, 8)).eq(annual)).toBe(true)
+      }),
+    )
+  })
+})
 
 describe('the spec figures', () => {
   it('penalty: 0.4 %, 3 remaining days, 1000 → 12', () => {
@@ -199,7 +218,13 @@ describe('lockIssue', () => {
 
 describe('fixtures', () => {
   it('parse, and the 3-day-old 1,000 USDT lock shows the spec penalty', () => {
-    expect(parse(LockConfigsAnswer, MockLockConfigs)).toHaveLength(5)
+    expect(parse(LockConfigsAnswer, MockLockConfigs).map((c) => c.kind)).toEqual([
+      ...Array(5).fill('lock'),
+      'defi',
+      'defi',
+      'cloud',
+      'cloud',
+    ])
     const orders = parse(LockOrdersAnswer, { order_list: MockLockOrders })
     expect(orders[0]).toMatchObject({
       status: 'earning',

@@ -68,6 +68,16 @@ export const dailyInterest = (amount: string, dailyRate: string, scale: number) 
 export const totalInterest = (amount: string, dailyRate: string, days: number, scale: number) =>
   new D(dailyInterest(amount, dailyRate, scale)).times(days).toFixed(scale)
 
+/** Days in the year of the annual rate shown beside the daily one. */
+export const DAYS_A_YEAR = 365
+
+/**
+ * The annual rate shown beside a product's daily rate: daily rate × 365, percent, simple (the
+ * interest is paid out every day, never added to the principal). A display figure only: what a
+ * lock earns is `dailyInterest` × its days.
+ */
+export const annualRate = (dailyRate: string) => new D(dailyRate).times(DAYS_A_YEAR).toString()
+
 /** The days not yet paid at `now` before maturity: days − days due (0 at or after `end_at`). */
 export const remainingDays = (startAt: number, days: number, now: number) =>
   days - daysDue(startAt, days, now)

@@ -1,10 +1,17 @@
 /**
  * Wire-shaped lock mining data for MSW handlers, stories and unit tests, in the exact shapes the
- * sandbox sends (contract/lockming.ts). The products are the sandbox's seeds (017-lockming.sql);
+ * sandbox sends (contract/lockming.ts). The products are the sandbox's seeds (017-lockming.sql,
+ * the DeFi and cloud ones 021-lockming-kinds.sql);
  * every order comes from `lockOrderWire` at `MockLockNow`, so its interest, remaining days,
  * penalty and refund are lockming-math's.
  */
-import { lockOrderWire, type LockConfigWire, type LockOrderWire, type LockState } from './lockming'
+import {
+  lockOrderWire,
+  type LockConfigWire,
+  type LockKind,
+  type LockOrderWire,
+  type LockState,
+} from './lockming'
 import { DAY_MS, dayStartOf, lockTermOf } from './lockming-math'
 import { USDT_ID } from './wallet'
 import { MockWalletNow } from './wallet.fixtures'
@@ -20,20 +27,28 @@ const config = (
   rate: string,
   min: string,
   sort: number,
+  type: LockKind = 'lock',
 ): LockConfigWire & { sort: number } => ({
   id,
   currency_id: currency[0],
   day,
   interest_rate: rate,
   cancel_rate: '0.4',
-  intro: `${currency[1]} ${day}-day lock, ${rate} % a day`,
+  intro: `${currency[1]} ${day}-day ${introOf[type]}, ${rate} % a day`,
   save_min: min,
   created_at: SEEDED,
   currency_name: currency[1],
   currency_logo: '',
   decimal_scale: currency[2],
+  type,
   sort,
 })
+
+const introOf: Record<LockKind, string> = {
+  lock: 'lock',
+  defi: 'DeFi mining',
+  cloud: 'cloud mining',
+}
 
 const USDT: [number, string, number] = [USDT_ID, 'USDT', 4]
 const BTC: [number, string, number] = [1, 'BTC', 8]
@@ -46,6 +61,10 @@ export const MockLockConfigs: LockConfigWire[] = [
   config(3, USDT, 30, '0.4', '1000', 3),
   config(4, BTC, 30, '0.4', '0.01', 4),
   config(5, ETH, 15, '0.35', '0.1', 5),
+  config(6, USDT, 7, '0.25', '100', 6, 'defi'),
+  config(7, ETH, 10, '0.3', '0.1', 7, 'defi'),
+  config(8, BTC, 60, '0.45', '0.01', 8, 'cloud'),
+  config(9, USDT, 90, '0.5', '500', 9, 'cloud'),
 ].map(({ sort: _sort, ...c }) => c)
 
 /** A lock of `amount` on product `configId` bought `daysAgo` UTC days before `MockLockNow`. */

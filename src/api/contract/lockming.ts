@@ -7,8 +7,11 @@
  * already paid.
  *
  * Wire, as the platform has it:
- * - GET `lh/deposit/config` `{ page }` (public): a bare array of products, 10 a page, each with
- *   `currency_name`, `currency_logo`.
+ * - GET `lh/deposit/config` `{ page, type }` (public): a bare array of products, 10 a page, each with
+ *   `currency_name`, `currency_logo`. `type` (lock | defi | cloud; absent = every kind; anything else
+ *   `parameterError`) and each product's `type` are added by the sandbox: the home tiles' locked,
+ *   DeFi and cloud mining. A kind is a catalogue label: every kind follows the same rules and
+ *   lockming-math's formulas.
  * - POST `lh/deposit` `{ config_id, amount }`: locks `amount` (> 0, ≥ `save_min`). The platform
  *   answers "success"; the sandbox answers the new order and requires `idempotency_key` (a repeat
  *   answers the first order, as it is now).
@@ -49,12 +52,20 @@ export const lockListFilterCodes: Record<LockListFilter, 0 | 1 | 2> = {
   finished: 2,
 }
 
+/** The products' kinds (the home tiles' `?type=`): locked, DeFi and cloud mining. */
+export const lockKinds = ['lock', 'defi', 'cloud'] as const
+export type LockKind = (typeof lockKinds)[number]
+export const LockKind = z.enum(lockKinds, 'parameterError')
+/** A `?type=` as a kind: 'lock' when absent or unknown. */
+export const lockKindOf = (value: string | null | undefined): LockKind =>
+  lockKinds.find((k) => k === value) ?? 'lock'
+
 /* ---------- requests ---------- */
 
 const Page = z._default(z.coerce.number<number>().check(z.int(), z.positive()), 1)
 
-/** GET lh/deposit/config. */
-export const LockConfigsRequest = z.object({ page: Page })
+/** GET lh/deposit/config. `type` is the sandbox's: one kind only (absent: every kind). */
+export const LockConfigsRequest = z.object({ page: Page, type: z.optional(LockKind) })
 export type LockConfigsRequest = z.input<typeof LockConfigsRequest>
 
 /** A money amount kept as typed: lockming-math's `lockIssue` checks it and answers the code. */
@@ -125,6 +136,8 @@ export interface LockConfigWire {
   currency_name: string
   currency_logo: string
   decimal_scale: number
+  /** Added by the sandbox: the product's kind. */
+  type: LockKind
 }
 
 export interface LockConfig {
@@ -138,6 +151,8 @@ export interface LockConfig {
   cancelRate: string
   min: string
   intro: string
+  /** The sandbox's `type`; 'lock' when the wire has none (the platform's). */
+  kind: LockKind
 }
 
 export const LockConfig = z.pipe(
@@ -152,6 +167,7 @@ export const LockConfig = z.pipe(
     currency_name: z.string(),
     currency_logo: z._default(z.optional(z.nullable(z.string())), ''),
     decimal_scale: z._default(z.optional(WireInt), 4),
+    type: z._default(z.optional(LockKind), 'lock'),
   }),
   z.transform((w): LockConfig => ({
     id: w.id,
@@ -164,6 +180,7 @@ export const LockConfig = z.pipe(
     cancelRate: w.cancel_rate,
     min: w.save_min,
     intro: w.intro ?? '',
+    kind: w.type,
   })),
 )
 export const LockConfigsAnswer = z.array(LockConfig)

@@ -106,7 +106,8 @@ export function createLockmingMock(initial: LockmingMockState = {}) {
       const { data, refusal } = await parse(LockConfigsRequest, request)
       if (!data) return refusal
       const size = LOCKMING_CONFIG_PAGE_SIZE
-      return ok(configs.slice((data.page - 1) * size, data.page * size))
+      const kind = configs.filter((c) => data.type === undefined || c.type === data.type)
+      return ok(kind.slice((data.page - 1) * size, data.page * size))
     }),
 
     buy: http.post(api(''), async ({ request }) => {
@@ -219,6 +220,7 @@ export const lockmingRefused = failures.refused
 export const lockmingScenarios = {
   configsPending: lockmingPending('configs'),
   configsDown: lockmingDown('configs'),
+  configsEmpty: http.get(api('/config'), () => ok([])),
   buyPending: lockmingPending('buy'),
   buyDown: lockmingDown('buy'),
   buyInsufficientBalance: lockmingRefused('buy', 'insufficientBalance'),
