@@ -50,6 +50,8 @@ export interface MarketSocketEvents {
   follow_copy: unknown
   /** Private: a followed trader lost the flag and the follow ended. */
   follow_cancelled: unknown
+  /** Private: one of the user's dual investment orders settled (`data` is the order). */
+  dual_settled: unknown
 }
 export type MarketSocketEvent = keyof MarketSocketEvents
 type Handler<E extends MarketSocketEvent> = (payload: MarketSocketEvents[E]) => void
@@ -101,6 +103,7 @@ const privateEvents = [
   'closed_microorder',
   'follow_copy',
   'follow_cancelled',
+  'dual_settled',
 ] as const
 type PrivateEvent = (typeof privateEvents)[number]
 const isPrivate = (event: string): event is PrivateEvent =>
