@@ -1,0 +1,67 @@
+import { useMachine } from '@xstate/react'
+import { useTranslation } from 'react-i18next'
+import { useLocation, useNavigate } from 'react-router-dom'
+import { href, ieoSubscribeHref, paths } from '@/app/paths'
+import { IeoOrderList } from '@/components/IeoOrderList/IeoOrderList'
+import { NavBar } from '@/components/ui/NavBar/NavBar'
+import { ieoOrdersMachine } from '@/machines/ieo-orders/ieo-orders.machine'
+import { toIeoOrdersView } from '@/machines/ieo-orders/ieo-orders.view'
+
+export interface IeoOrdersScreenProps {
+  /** Stories pass `ieoOrdersMachine.provide(...)`. @default ieoOrdersMachine */
+  machine?: typeof ieoOrdersMachine
+  /** Times are shown in this zone (stories fix it). @default the device's */
+  timeZone?: string
+}
+
+/**
+ * Spec §2 /pages/ieo/order: my IEO subscriptions. Delivery is a job with no private event, so the
+ * header's refresh reads the list again.
+ */
+export function IeoOrdersScreen({ machine = ieoOrdersMachine, timeZone }: IeoOrdersScreenProps) {
+  const { t } = useTranslation('ieoOrders')
+  const navigate = useNavigate()
+  const location = useLocation()
+  const [snapshot, send] = useMachine(machine, { input: {} })
+  const view = toIeoOrdersView(snapshot)
+  const back = () => (location.key === 'default' ? navigate(paths.home) : navigate(-1))
+
+  return (
+    <>
+      <NavBar
+        title={t('title')}
+        onBack={back}
+        actions={
+          <button
+            type="button"
+            aria-label={t('refresh')}
+            disabled={view.isBusy}
+            onClick={() => send({ type: 'list.refresh' })}
+            className="flex size-11 items-center justify-center rounded-lg disabled:opacity-50"
+          >
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="size-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
+              <path d="M20 12a8 8 0 1 1-2.3-5.6M20 4v5h-5" />
+            </svg>
+          </button>
+        }
+      />
+      <main className="py-2">
+        <IeoOrderList
+          {...view}
+          projectsHref={href(paths.ieo)}
+          projectHref={ieoSubscribeHref}
+          timeZone={timeZone}
+          onRetry={() => send({ type: 'list.retry' })}
+          onLoadMore={() => send({ type: 'list.more' })}
+        />
+      </main>
+    </>
+  )
+}
