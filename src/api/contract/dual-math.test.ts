@@ -14,6 +14,7 @@ import {
   DAY_MS,
   dualName,
   dualOutcome,
+  dualReturn,
   dualSettlement,
   dualTerms,
   expiryOf,
@@ -233,6 +234,73 @@ describe('dualSettlement and dualTerms', () => {
         expect(new Big(principalOf('put', n)).eq(n * 100)).toBe(true)
       }),
     )
+  })
+})
+
+describe('dualReturn', () => {
+  const coin = fc.constantFrom('BTC', 'ETH')
+  it('moves exactly −principal and +payout, one line per currency, with no conversion', () => {
+    fc.assert(
+      fc.property(
+        direction,
+        shares,
+        price,
+        price,
+        rate,
+        days,
+        scales,
+        coin,
+        (d, n, k, s, r, t, sc, c) => {
+          const principal = principalOf(d, n)
+          const invest = d === 'call' ? c : 'USDT'
+          const settled = dualSettlement({
+            direction: d,
+            principal,
+            strike: k,
+            rate: r,
+            days: t,
+            settlePrice: s,
+            scales: sc,
+          })
+          const payoutCurrency = settled.outcome === 'coin' ? c : 'USDT'
+          const lines = dualReturn({
+            principal,
+            investCurrency: invest,
+            payout: settled.payout,
+            payoutCurrency,
+          })
+          // each currency once; the lines add up to payout − principal per currency
+          expect(new Set(lines.map((l) => l.currency)).size).toBe(lines.length)
+          const of = (cur: string) => lines.find((l) => l.currency === cur)?.amount ?? '0'
+          const want = new Map<string, Big>([[invest, new Big(principal).times(-1)]])
+          want.set(payoutCurrency, (want.get(payoutCurrency) ?? new Big(0)).plus(settled.payout))
+          for (const [cur, amount] of want) expect(new Big(of(cur)).eq(amount)).toBe(true)
+          expect(lines).toHaveLength(want.size)
+        },
+      ),
+    )
+  })
+
+  it('a call paid in the coin nets the interest; one paid in USDT states both sides', () => {
+    expect(
+      dualReturn({
+        principal: '0.3',
+        investCurrency: 'BTC',
+        payout: '0.3021',
+        payoutCurrency: 'BTC',
+      }),
+    ).toEqual([{ currency: 'BTC', amount: '0.0021' }])
+    expect(
+      dualReturn({
+        principal: '0.3',
+        investCurrency: 'BTC',
+        payout: '19636.5',
+        payoutCurrency: 'USDT',
+      }),
+    ).toEqual([
+      { currency: 'BTC', amount: '-0.3' },
+      { currency: 'USDT', amount: '19636.5' },
+    ])
   })
 })
 

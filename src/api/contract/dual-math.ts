@@ -153,6 +153,32 @@ export function dualTerms(input: {
   }
 }
 
+/** What a settled order moved in one currency: negative went in, positive came back. */
+export interface DualReturnLine {
+  currency: string
+  amount: string
+}
+
+/**
+ * A settled order's result as it is, currency by currency, with no conversion: paid back in the
+ * invested currency, one line payout − principal; paid in the other, −principal in the invested
+ * currency and +payout in the other (what came back against what went in, never priced in one).
+ */
+export function dualReturn(input: {
+  principal: string
+  investCurrency: string
+  payout: string
+  payoutCurrency: string
+}): DualReturnLine[] {
+  const { principal, investCurrency, payout, payoutCurrency } = input
+  if (investCurrency === payoutCurrency)
+    return [{ currency: investCurrency, amount: new D(payout).minus(principal).toString() }]
+  return [
+    { currency: investCurrency, amount: new D(principal).times(-1).toString() },
+    { currency: payoutCurrency, amount: new D(payout).toString() },
+  ]
+}
+
 /** The product name as the platform writes it, e.g. `BTC-28MAR24-65000-C`. */
 export function dualName(coin: string, endMs: number, strike: string, direction: DualDirection) {
   const d = new Date(endMs)
