@@ -338,6 +338,12 @@ const sessionScreens: ScreenRoute[] = [
       )),
   },
   {
+    path: paths.ieoOrders,
+    ns: ['ieoOrders', 'wallet'],
+    screen: () =>
+      import('@/screens/IeoOrdersScreen/IeoOrdersScreen').then((m) => <m.IeoOrdersScreen />),
+  },
+  {
     path: paths.fundTransfer,
     ns: ['wallet'],
     screen: () =>
