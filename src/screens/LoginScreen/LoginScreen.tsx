@@ -24,9 +24,13 @@ export interface LoginScreenProps {
  * Spec §2 /pages/common/login: e-mail or phone, with password or code. `?account=` or
  * `?phone=&area=&iso=` pre-fills the account (after registering or resetting the password).
  */
-/** What a screen may hand the login screen: `endSession` ends the current session once login shows. */
+/**
+ * What a screen may hand the login screen: `endSession` ends the current session once login shows;
+ * `back` is the in-app path (with its query) to return to once logged in (home by default).
+ */
 export interface LoginLocationState {
   endSession?: boolean
+  back?: string
 }
 
 export function LoginScreen({ machine = loginMachine, cooldownSeconds }: LoginScreenProps) {
@@ -35,7 +39,11 @@ export function LoginScreen({ machine = loginMachine, cooldownSeconds }: LoginSc
   const [params] = useSearchParams()
   const location = useLocation()
   const session = SessionContext.useActorRef()
-  const endSession = (location.state as LoginLocationState | null)?.endSession === true
+  const state = location.state as LoginLocationState | null
+  const endSession = state?.endSession === true
+  // only a path of this app (never another origin)
+  const back =
+    state?.back?.startsWith('/') && !state.back.startsWith('//') ? state.back : paths.home
   useEffect(() => {
     if (endSession) session.send({ type: 'session.logout' })
   }, [endSession, session])
@@ -63,8 +71,8 @@ export function LoginScreen({ machine = loginMachine, cooldownSeconds }: LoginSc
     if (snapshot.status !== 'done') return
     session.send({ type: 'session.start', token: snapshot.output })
     toast({ tone: 'success', key: 'auth:login.success' })
-    navigate(paths.home, { replace: true })
-  }, [snapshot.status, snapshot.output, session, toast, navigate])
+    navigate(back, { replace: true })
+  }, [snapshot.status, snapshot.output, session, toast, navigate, back])
 
   return (
     <>
