@@ -69,6 +69,8 @@ export function orderWire(r: DualOrderRow): DualOrderWire {
     payout: r.payout === null ? null : fromUnits(r.payout, payoutScale),
     payout_currency_name: r.payout_currency_name,
     settled_at: r.settled_at === null ? null : msToWireTime(r.settled_at),
+    coin_scale: r.coin_scale,
+    usdt_scale: r.usdt_scale,
   }
 }
 

@@ -119,6 +119,8 @@ function order(
     payout: settled?.payout ?? null,
     payout_currency_name: settled ? (settled.outcome === 'coin' ? p.currency_name : 'USDT') : null,
     settled_at: settlePrice === null ? null : stamp(end),
+    coin_scale: p.coin_scale,
+    usdt_scale: p.usdt_scale,
   }
 }
 

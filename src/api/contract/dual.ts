@@ -21,9 +21,9 @@
  * `usdt_scale` and `user_number` (the caller's shares, 0 without a session); on an order
  * `pay_currency_id`/`_name` (the invested currency; `currency_id` is the product's coin as §20's
  * list joins it), `settle_tick` (ms: the engine second whose price settled it), `settle_price`,
- * `outcome` (`coin` or `usdt`), `payout`, `payout_currency_name`, `settled_at`; on the list `page`,
- * `total` and `now` (the sandbox clock when it answered: an order past its expiry second that is
- * still holding is being settled).
+ * `outcome` (`coin` or `usdt`), `payout`, `payout_currency_name`, `settled_at`, `coin_scale` and
+ * `usdt_scale`; on the list `page`, `total` and `now` (the sandbox clock when it answered: an order
+ * past its expiry second that is still holding is being settled).
  */
 import * as z from 'zod/mini'
 import { Decimal, WireInt } from './common'
@@ -249,6 +249,9 @@ export interface DualOrderWire {
   payout: string | null
   payout_currency_name: string | null
   settled_at: string | null
+  /** Decimals of the coin and of USDT (the payouts' scales). */
+  coin_scale: number
+  usdt_scale: number
 }
 
 export interface DualOrder {
@@ -276,6 +279,8 @@ export interface DualOrder {
   payout: string | null
   payoutCurrency: string | null
   settledAt: number | null
+  /** The payouts' decimals (what either outcome would pay is rounded down to them). */
+  scales: DualScales
 }
 
 export const DualOrderSchema = z.pipe(
@@ -302,6 +307,8 @@ export const DualOrderSchema = z.pipe(
     payout: NullableDecimal,
     payout_currency_name: z.optional(z.nullable(z.string())),
     settled_at: NullableTime,
+    coin_scale: z._default(z.optional(WireInt), 8),
+    usdt_scale: z._default(z.optional(WireInt), 4),
   }),
   z.transform((w): DualOrder => {
     const settled = w.status === 1
@@ -327,6 +334,7 @@ export const DualOrderSchema = z.pipe(
       payout: settled ? w.payout : null,
       payoutCurrency: settled ? (w.payout_currency_name ?? null) : null,
       settledAt: settled ? w.settled_at : null,
+      scales: { coin: w.coin_scale, usdt: w.usdt_scale },
     }
   }),
 )

@@ -143,6 +143,8 @@ export function createDualMock(initial: DualMockState = {}) {
       payout: null,
       payout_currency_name: null,
       settled_at: null,
+      coin_scale: p.coin_scale,
+      usdt_scale: p.usdt_scale,
     }
     orders = [order, ...orders]
     return order
