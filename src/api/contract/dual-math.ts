@@ -34,7 +34,7 @@
  */
 import { Big } from 'big.js'
 import type { BusinessErrorCode } from './common'
-import { floorTo } from './wallet-math'
+import { decimalsOf, floorTo } from './wallet-math'
 
 const D = Big()
 D.DP = 40
@@ -171,11 +171,13 @@ export function dualReturn(input: {
   payoutCurrency: string
 }): DualReturnLine[] {
   const { principal, investCurrency, payout, payoutCurrency } = input
+  // written to the decimals of the figures it comes from
+  const places = Math.max(decimalsOf(principal), decimalsOf(payout))
   if (investCurrency === payoutCurrency)
-    return [{ currency: investCurrency, amount: new D(payout).minus(principal).toString() }]
+    return [{ currency: investCurrency, amount: new D(payout).minus(principal).toFixed(places) }]
   return [
-    { currency: investCurrency, amount: new D(principal).times(-1).toString() },
-    { currency: payoutCurrency, amount: new D(payout).toString() },
+    { currency: investCurrency, amount: new D(principal).times(-1).toFixed(decimalsOf(principal)) },
+    { currency: payoutCurrency, amount: payout },
   ]
 }
 
