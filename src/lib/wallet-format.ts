@@ -64,13 +64,15 @@ const dateTimes = new Map<string, Intl.DateTimeFormat>()
 
 /**
  * How much of a time to write: `minute` ("Mar 1, 2025, 11:15 AM", records), `second` ("Mar 1,
- * 2025, 11:15:30 AM", engine ticks), `clock` ("11:15:30 AM", a tick of the last minutes).
+ * 2025, 11:15:30 AM", engine ticks), `clock` ("11:15:30 AM", a tick of the last minutes), `date`
+ * ("Mar 1, 2025", a day such as a lock's maturity).
  */
-export type TimePrecision = 'minute' | 'second' | 'clock'
+export type TimePrecision = 'minute' | 'second' | 'clock' | 'date'
 const styles: Record<TimePrecision, Intl.DateTimeFormatOptions> = {
   minute: { dateStyle: 'medium', timeStyle: 'short' },
   second: { dateStyle: 'medium', timeStyle: 'medium' },
   clock: { timeStyle: 'medium' },
+  date: { dateStyle: 'medium' },
 }
 
 /**
