@@ -168,6 +168,19 @@ const publicScreens: ScreenRoute[] = [
         <m.TraderAgreementZhScreen />
       )),
   },
+  {
+    path: paths.ieo,
+    ns: ['ieo'],
+    screen: () => import('@/screens/IeoScreen/IeoScreen').then((m) => <m.IeoScreen />),
+  },
+  {
+    path: paths.ieoSubscribe,
+    ns: ['ieo', 'wallet'],
+    screen: () =>
+      import('@/screens/IeoSubscribeScreen/IeoSubscribeScreen').then((m) => (
+        <m.IeoSubscribeScreen />
+      )),
+  },
 ]
 
 /** Screens that need a session (spec §6: 'please log in first', then login after 1.2 s). */
