@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next'
+import { useLocation, useNavigate } from 'react-router-dom'
+import { href, investHref, paths } from '@/app/paths'
+import { DualHelp } from '@/components/DualHelp/DualHelp'
+import { NavBar } from '@/components/ui/NavBar/NavBar'
+
+/** Spec §2 /pages/invest/help (issue 16): how dual investment works, with worked examples. */
+export function InvestHelpScreen() {
+  const { t } = useTranslation('dual')
+  const navigate = useNavigate()
+  const location = useLocation()
+  const back = () => (location.key === 'default' ? navigate(paths.invest) : navigate(-1))
+  return (
+    <>
+      <NavBar title={t('help.title')} onBack={back} />
+      <main className="px-4 py-3">
+        <DualHelp productsHref={investHref()} mineHref={href(paths.investMine)} />
+      </main>
+    </>
+  )
+}
