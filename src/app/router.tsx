@@ -181,6 +181,25 @@ const publicScreens: ScreenRoute[] = [
         <m.IeoSubscribeScreen />
       )),
   },
+  {
+    path: paths.invest,
+    ns: ['dual'],
+    screen: () => import('@/screens/InvestScreen/InvestScreen').then((m) => <m.InvestScreen />),
+  },
+  {
+    path: paths.investPurchase,
+    ns: ['dual', 'wallet'],
+    screen: () =>
+      import('@/screens/InvestPurchaseScreen/InvestPurchaseScreen').then((m) => (
+        <m.InvestPurchaseScreen />
+      )),
+  },
+  {
+    path: paths.investHelp,
+    ns: ['dual'],
+    screen: () =>
+      import('@/screens/InvestHelpScreen/InvestHelpScreen').then((m) => <m.InvestHelpScreen />),
+  },
 ]
 
 /** Screens that need a session (spec §6: 'please log in first', then login after 1.2 s). */
