@@ -99,6 +99,7 @@ describe('lock form', () => {
       totalReturn: '1015.0000',
       startAt: start1,
       endAt: start1 + 5 * DAY_MS,
+      firstPaymentAt: start1 + DAY_MS,
       redemption: {
         cancelRate: '0.4',
         perDay: '4.0000',

@@ -3,6 +3,7 @@ import type { LockConfig, LockOrder } from '@/api/contract/lockming'
 import {
   annualRate,
   lockTerms,
+  paymentAt,
   penaltyOf,
   redemptionTerms,
   type LockTerms,
@@ -30,6 +31,8 @@ export interface LockRedemptionExample {
 
 /** The sheet's figures for the typed amount. */
 export interface LockPreview extends LockTerms {
+  /** The first interest payment: the 00:00 UTC that ends the first earning day. */
+  firstPaymentAt: number
   redemption: LockRedemptionExample
 }
 
@@ -76,6 +79,7 @@ export function previewOf(c: LockFormContext): LockPreview | null {
   })
   return {
     ...terms,
+    firstPaymentAt: paymentAt(terms.startAt, 0),
     redemption: {
       cancelRate: p.cancelRate,
       perDay: penaltyOf(terms.amount, p.cancelRate, 1, p.scale),
