@@ -169,6 +169,20 @@ const publicScreens: ScreenRoute[] = [
       )),
   },
   {
+    path: paths.lockming,
+    ns: ['lockming', 'wallet'],
+    screen: () =>
+      import('@/screens/LockmingScreen/LockmingScreen').then((m) => <m.LockmingScreen />),
+  },
+  {
+    path: paths.lockmingWelcome,
+    ns: ['lockming'],
+    screen: () =>
+      import('@/screens/LockmingWelcomeScreen/LockmingWelcomeScreen').then((m) => (
+        <m.LockmingWelcomeScreen />
+      )),
+  },
+  {
     path: paths.ieo,
     ns: ['ieo'],
     screen: () => import('@/screens/IeoScreen/IeoScreen').then((m) => <m.IeoScreen />),
@@ -368,6 +382,11 @@ const sessionScreens: ScreenRoute[] = [
       import('@/screens/OptionOrdersScreen/OptionOrdersScreen').then((m) => (
         <m.OptionOrdersScreen />
       )),
+  },
+  {
+    path: paths.lockmingBuy,
+    ns: ['lockming', 'wallet'],
+    screen: () => import('@/screens/LockBuyScreen/LockBuyScreen').then((m) => <m.LockBuyScreen />),
   },
   {
     path: paths.ieoOrders,
