@@ -169,6 +169,11 @@ const publicScreens: ScreenRoute[] = [
       )),
   },
   {
+    path: paths.finance,
+    ns: ['finance'],
+    screen: () => import('@/screens/FinanceScreen/FinanceScreen').then((m) => <m.FinanceScreen />),
+  },
+  {
     path: paths.lockming,
     ns: ['lockming', 'wallet'],
     screen: () =>
