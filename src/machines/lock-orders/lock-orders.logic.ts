@@ -2,7 +2,6 @@
  * My locks' pure rules (lock-orders.machine.ts, lock-redeem.machine.ts): a page's request and
  * reading, the redemption terms a lock's answer implies, and the summary of the earning locks.
  */
-import { Big } from 'big.js'
 import {
   lockListFilterCodes,
   type LockListFilter,
@@ -10,6 +9,7 @@ import {
   type LockOrdersRequest,
 } from '@/api/contract/lockming'
 import { DAY_MS, redemptionTerms, type RedemptionTerms } from '@/api/contract/lockming-math'
+import { floorTo, sumOf } from '@/api/contract/wallet-math'
 import type { Page } from '../paged-list/paged-list.machine'
 
 export { lockListFilters, type LockListFilter } from '@/api/contract/lockming'
@@ -76,17 +76,21 @@ export interface LockSummaryLine {
  */
 export function summaryOf(items: readonly LockOrder[], complete: boolean) {
   if (!complete) return null
-  const lines = new Map<string, LockSummaryLine>()
+  const byCoin = new Map<string, LockOrder[]>()
   for (const lock of items) {
-    if (lock.status !== 'earning') continue
-    const line = lines.get(lock.currency)
-    lines.set(lock.currency, {
-      currency: lock.currency,
-      scale: lock.scale,
-      count: (line?.count ?? 0) + 1,
-      locked: new Big(line?.locked ?? 0).plus(lock.amount).toFixed(lock.scale),
-      dailyInterest: new Big(line?.dailyInterest ?? 0).plus(lock.dailyInterest).toFixed(lock.scale),
-    })
+    if (lock.status === 'earning')
+      byCoin.set(lock.currency, [...(byCoin.get(lock.currency) ?? []), lock])
   }
-  return lines.size ? [...lines.values()] : null
+  const lines = [...byCoin.values()].map((locks): LockSummaryLine => {
+    const scale = locks[0]!.scale
+    return {
+      currency: locks[0]!.currency,
+      scale,
+      count: locks.length,
+      // sums of amounts written with `scale` decimals: exact
+      locked: floorTo(sumOf(locks.map((l) => l.amount)), scale),
+      dailyInterest: floorTo(sumOf(locks.map((l) => l.dailyInterest)), scale),
+    }
+  })
+  return lines.length ? lines : null
 }
