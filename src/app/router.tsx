@@ -400,6 +400,14 @@ const sessionScreens: ScreenRoute[] = [
       import('@/screens/IeoOrdersScreen/IeoOrdersScreen').then((m) => <m.IeoOrdersScreen />),
   },
   {
+    path: paths.lockmingOrders,
+    ns: ['lockmingOrders', 'wallet'],
+    screen: () =>
+      import('@/screens/LockmingOrdersScreen/LockmingOrdersScreen').then((m) => (
+        <m.LockmingOrdersScreen />
+      )),
+  },
+  {
     path: paths.fundTransfer,
     ns: ['wallet'],
     screen: () =>
