@@ -1,11 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
+import { dualHelpExamples } from '@/machines/dual-products/dual-help'
 import { DualHelp } from './DualHelp'
 
 const meta = {
   component: DualHelp,
   parameters: { frame: 'screen' },
-  args: { productsHref: '#/pages/invest/invest', mineHref: '#/pages/invest/mine' },
+  args: {
+    productsHref: '#/pages/invest/invest',
+    mineHref: '#/pages/invest/mine',
+    examples: dualHelpExamples,
+  },
   globals: { locale: 'en' },
   render: (args) => (
     <div className="bg-page absolute inset-0 overflow-y-auto px-4 py-3">

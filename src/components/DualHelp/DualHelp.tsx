@@ -1,23 +1,18 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { DualDirection } from '@/api/contract/dual'
-import { dualTerms } from '@/api/contract/dual-math'
 import { DualPayoff } from '@/components/DualPayoff/DualPayoff'
 import { formatCoinAsWritten } from '@/lib/wallet-format'
+import type { DualHelpExample } from '@/machines/dual-products/dual-help'
 
 export interface DualHelpProps {
   /** Dual products (call, BTC). */
   productsHref: string
   /** My dual orders. */
   mineHref: string
+  /** The worked example of each direction (dual-help.ts, computed with dualTerms). */
+  examples: Record<DualDirection, DualHelpExample>
 }
-
-/** The worked examples: dual-math's own (its header), computed with dualTerms. */
-const examples: Record<DualDirection, { shares: number; strike: string }> = {
-  call: { shares: 3, strike: '65000' },
-  put: { shares: 2, strike: '50000' },
-}
-const EXAMPLE = { coin: 'BTC', rate: '36.5', days: 7, scales: { coin: 8, usdt: 4 } }
 
 function Question({
   id,
@@ -32,36 +27,34 @@ function Question({
 }) {
   return (
     <details open={open} data-question={id} className="bg-surface group rounded-xl">
-      <summary className="text-ink flex min-h-11 cursor-pointer items-center px-4 py-3 font-semibold">
-        {title}
+      <summary className="flex min-h-11 cursor-pointer items-center px-4 py-3">
+        <h2 className="text-ink text-base font-semibold">{title}</h2>
       </summary>
       <div className="text-ink flex flex-col gap-3 px-4 pb-4 text-sm">{children}</div>
     </details>
   )
 }
 
-function Example({ direction }: { direction: DualDirection }) {
+function Example({ example: x }: { example: DualHelpExample }) {
   const { t, i18n } = useTranslation('dual')
-  const { shares, strike } = examples[direction]
-  const terms = dualTerms({ direction, shares, strike, ...EXAMPLE })
   return (
     <>
       <p className="text-muted">
-        {t(`help.example.${direction}`, {
-          count: shares,
-          strike: formatCoinAsWritten(strike, i18n.language),
-          rate: formatCoinAsWritten(EXAMPLE.rate, i18n.language),
-          days: EXAMPLE.days,
+        {t(`help.example.${x.direction}`, {
+          count: x.shares,
+          strike: formatCoinAsWritten(x.strike, i18n.language),
+          rate: formatCoinAsWritten(x.rate, i18n.language),
+          days: x.days,
         })}
       </p>
       <DualPayoff
-        id={`dual-example-${direction}`}
-        direction={direction}
-        coin={EXAMPLE.coin}
-        strike={strike}
-        rate={EXAMPLE.rate}
-        scales={EXAMPLE.scales}
-        terms={terms}
+        id={`dual-example-${x.direction}`}
+        direction={x.direction}
+        coin={x.coin}
+        strike={x.strike}
+        rate={x.rate}
+        scales={x.scales}
+        terms={x.terms}
       />
     </>
   )
@@ -73,7 +66,7 @@ function Example({ direction }: { direction: DualDirection }) {
  * settlement price (the engine's at 08:00 UTC of the end date, shown per order in My dual orders),
  * and the risk.
  */
-export function DualHelp({ productsHref, mineHref }: DualHelpProps) {
+export function DualHelp({ productsHref, mineHref, examples }: DualHelpProps) {
   const { t } = useTranslation('dual')
   const link = 'text-primary-ink flex min-h-11 items-center font-medium underline'
   return (
@@ -81,11 +74,11 @@ export function DualHelp({ productsHref, mineHref }: DualHelpProps) {
       <p className="text-ink text-sm">{t('help.intro')}</p>
       <Question id="call" title={t('help.call.title')} open>
         <p>{t('help.call.body')}</p>
-        <Example direction="call" />
+        <Example example={examples.call} />
       </Question>
       <Question id="put" title={t('help.put.title')}>
         <p>{t('help.put.body')}</p>
-        <Example direction="put" />
+        <Example example={examples.put} />
       </Question>
       <Question id="yield" title={t('help.yield.title')}>
         <p>{t('help.yield.body')}</p>

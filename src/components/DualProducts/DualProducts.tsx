@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { dualDirections, type DualDirection } from '@/api/contract/dual'
+import type { DualDirection } from '@/api/contract/dual'
 import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
 import { ErrorState } from '@/components/ui/ErrorState/ErrorState'
 import { Loader } from '@/components/ui/Loader/Loader'
@@ -7,7 +7,7 @@ import { Tabs } from '@/components/ui/Tabs/Tabs'
 import { useErrorText } from '@/i18n/use-error-text'
 import { cn } from '@/lib/cn'
 import { formatCoinAsWritten } from '@/lib/wallet-format'
-import { dualCoins, type DualProductsView } from '@/machines/dual-products/dual-products.view'
+import type { DualProductsView } from '@/machines/dual-products/dual-products.view'
 import { ProductRow } from './product-row'
 
 export interface DualProductsProps extends DualProductsView {
@@ -45,7 +45,7 @@ export function DualProducts(props: DualProductsProps) {
         </span>
       </div>
       <div role="group" aria-label={t('coinLabel')} className="flex gap-2">
-        {dualCoins.map((c) => (
+        {props.coins.map((c) => (
           <button
             key={c.id}
             type="button"
@@ -64,7 +64,7 @@ export function DualProducts(props: DualProductsProps) {
       </div>
       <Tabs
         aria-label={t('directionLabel')}
-        items={dualDirections.map((d) => ({ value: d, label: t(`direction.${d}`) }))}
+        items={props.directions.map((d) => ({ value: d, label: t(`direction.${d}`) }))}
         value={props.direction}
         onValueChange={props.onDirectionChange}
       />

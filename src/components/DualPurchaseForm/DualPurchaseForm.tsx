@@ -1,17 +1,16 @@
 import type { FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { ConfirmSheet } from '@/components/ConfirmSheet/ConfirmSheet'
-import { DualPayoff, settleTimeUtc } from '@/components/DualPayoff/DualPayoff'
+import { DualPayoff } from '@/components/DualPayoff/DualPayoff'
 import { Button } from '@/components/ui/Button/Button'
 import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
 import { ErrorState } from '@/components/ui/ErrorState/ErrorState'
 import { Input } from '@/components/ui/Input/Input'
 import { Loader } from '@/components/ui/Loader/Loader'
 import { useErrorText } from '@/i18n/use-error-text'
-import { formatNumber } from '@/lib/format'
 import { formatCoin, formatCoinAsWritten } from '@/lib/wallet-format'
 import type { DualPurchaseView } from '@/machines/dual-purchase/dual-purchase.view'
 import { ProductTerms } from './product-terms'
+import { PurchaseConfirm } from './purchase-confirm'
 import { PurchaseDone } from './purchase-done'
 
 export interface DualPurchaseFormProps extends DualPurchaseView {
@@ -28,9 +27,6 @@ export interface DualPurchaseFormProps extends DualPurchaseView {
   /** A visitor taps "Log in to buy": the screen opens the login and comes back. */
   onLogin: () => void
 }
-
-/** Codes after which confirming again sends the same request again. */
-const retryable = new Set(['network', 'timeout', 'http', 'unknown'])
 
 /**
  * Buying a dual product (spec §2 invest/purchase, issue 16): its terms, the shares (whole, within
@@ -155,40 +151,16 @@ export function DualPurchaseForm(props: DualPurchaseFormProps) {
           </Button>
         )}
       </form>
-      <ConfirmSheet
+      <PurchaseConfirm
         open={props.isConfirmOpen}
-        title={t('confirm.title')}
-        rows={[
-          { id: 'product', label: t('confirm.product'), value: p.name },
-          { id: 'direction', label: t('directionLabel'), value: t(`direction.${p.direction}`) },
-          {
-            id: 'shares',
-            label: t('purchase.shares'),
-            value: formatNumber(props.shares.trim() || '0', lang, { decimals: 0 }),
-          },
-          {
-            id: 'principal',
-            label: t('purchase.principal'),
-            value: props.terms ? money(props.terms.principal) : '--',
-            emphasis: true,
-          },
-          {
-            id: 'settle',
-            label: t('row.settle'),
-            value: t('utc', { time: settleTimeUtc(p.settleAt, lang) }),
-          },
-        ]}
-        notice={t('payoff.risk', {
-          invest: p.investCurrency,
-          other: p.direction === 'call' ? 'USDT' : p.coin,
-        })}
         busy={props.isSubmitting}
-        confirmLabel={
-          props.error && retryable.has(props.error) ? t('confirm.retry') : t('purchase.submit')
-        }
-        error={sheetError}
+        product={p}
+        shares={props.shares}
+        principal={props.terms ? money(props.terms.principal) : '--'}
+        error={props.error}
+        errorText={sheetError}
         onConfirm={props.onConfirm}
-        onClose={props.onCancel}
+        onCancel={props.onCancel}
       />
     </>
   )

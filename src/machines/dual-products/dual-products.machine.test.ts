@@ -4,6 +4,7 @@ import { createActor, fromPromise, waitFor } from 'xstate'
 import { MockDualNow } from '@/api/contract/dual.fixtures'
 import { createDualMock, dualScenarios } from '@/api/msw/dual'
 import { uncoveredLeaves } from '@/test/state-coverage'
+import { dualHelpExamples } from './dual-help'
 import { dualProductsSnapshots } from './dual-products.fixtures'
 import { dualProductsMachine } from './dual-products.machine'
 import { toDualProductsView } from './dual-products.view'
@@ -81,5 +82,19 @@ describe('dual products', () => {
   it('marks sold-out and closed products', () => {
     const rows = toDualProductsView(dualProductsSnapshots.ready).rows
     expect(rows.map((r) => r.state)).toEqual(['open', 'open', 'soldOut', 'closed'])
+  })
+
+  it('the help’s worked examples are dual-math’s header figures', () => {
+    expect(dualHelpExamples.call.terms).toMatchObject({
+      principal: '0.3',
+      factor: '1.00700000',
+      coin: '0.30210000',
+      usdt: '19636.5000',
+    })
+    expect(dualHelpExamples.put.terms).toMatchObject({
+      principal: '200',
+      coin: '0.00402800',
+      usdt: '201.4000',
+    })
   })
 })

@@ -1,5 +1,10 @@
 import type { SnapshotFrom } from 'xstate'
-import { DUAL_COIN_IDS, type DualDirection, type DualProduct } from '@/api/contract/dual'
+import {
+  DUAL_COIN_IDS,
+  dualDirections,
+  type DualDirection,
+  type DualProduct,
+} from '@/api/contract/dual'
 import { termDays } from '@/api/contract/dual-math'
 import { BTC_ID, ETH_ID } from '@/api/contract/wallet'
 import type { ErrorCode } from '@/api/errors'
@@ -43,6 +48,10 @@ export interface DualProductRow {
 
 export interface DualProductsView {
   status: 'loading' | 'failed' | 'empty' | 'ready'
+  /** The coin chips, in order. */
+  coins: ReadonlyArray<{ id: number; name: string }>
+  /** The direction tabs, in order. */
+  directions: readonly DualDirection[]
   coinId: number
   /** The coin's ticker ("BTC"). */
   coin: string
@@ -79,6 +88,8 @@ export function toDualProductsView(s: DualProductsSnapshot): DualProductsView {
         : 'ready'
   return {
     status,
+    coins: dualCoins,
+    directions: dualDirections,
     coinId: c.coinId,
     coin: dualCoins.find((x) => x.id === c.coinId)?.name ?? '',
     direction: c.direction,

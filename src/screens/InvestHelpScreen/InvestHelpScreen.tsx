@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom'
 import { href, investHref, paths } from '@/app/paths'
 import { DualHelp } from '@/components/DualHelp/DualHelp'
 import { NavBar } from '@/components/ui/NavBar/NavBar'
+import { dualHelpExamples } from '@/machines/dual-products/dual-help'
 
 /** Spec §2 /pages/invest/help (issue 16): how dual investment works, with worked examples. */
 export function InvestHelpScreen() {
@@ -14,7 +15,11 @@ export function InvestHelpScreen() {
     <>
       <NavBar title={t('help.title')} onBack={back} />
       <main className="px-4 py-3">
-        <DualHelp productsHref={investHref()} mineHref={href(paths.investMine)} />
+        <DualHelp
+          productsHref={investHref()}
+          mineHref={href(paths.investMine)}
+          examples={dualHelpExamples}
+        />
       </main>
     </>
   )
