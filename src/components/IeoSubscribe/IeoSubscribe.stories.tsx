@@ -168,6 +168,14 @@ export const EndedWhileOpen: Story = {
   },
 }
 
+/** Refused as it ended: the result, with the refusal. */
+export const EndedRefused: Story = {
+  args: view('endedRefused'),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('This subscription has ended')
+  },
+}
+
 export const Confirming: Story = {
   args: view('confirming'),
   play: async ({ canvasElement, userEvent, args }) => {

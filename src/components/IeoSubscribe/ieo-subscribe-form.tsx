@@ -35,6 +35,16 @@ export function IeoSubscribeForm(props: IeoSubscribeFormProps) {
     t('amount', { amount: formatCoinAsWritten(amount, tag), coin: p.tokenName })
   const end = formatDateTime(p.endAt, tag, props.timeZone)
 
+  const formError =
+    props.error && !props.errorField && !props.isConfirmOpen
+      ? errorText(props.error, props.serverMessage)
+      : undefined
+  const alert = formError && (
+    <p role="alert" className="text-error text-sm">
+      {formError}
+    </p>
+  )
+
   if (props.phase === 'ended')
     return (
       <section
@@ -55,6 +65,7 @@ export function IeoSubscribeForm(props: IeoSubscribeFormProps) {
           })}
         </p>
         <p className="text-muted text-sm">{t('result.delivery')}</p>
+        {alert}
         <a
           href={props.ordersHref}
           className="text-primary-ink flex min-h-11 items-center text-sm font-medium"
@@ -77,10 +88,6 @@ export function IeoSubscribeForm(props: IeoSubscribeFormProps) {
   const amountError =
     (props.errorField === 'amount' ? errorText(props.error, props.serverMessage) : undefined) ??
     errorText(props.amountIssue)
-  const formError =
-    props.error && !props.errorField && !props.isConfirmOpen
-      ? errorText(props.error, props.serverMessage)
-      : undefined
   const submit = (e: FormEvent) => {
     e.preventDefault()
     props.onSubmit()
@@ -130,11 +137,7 @@ export function IeoSubscribeForm(props: IeoSubscribeFormProps) {
           {t('preview.rounding', { decimals: p.payScale })}
         </p>
       )}
-      {formError && (
-        <p role="alert" className="text-error text-sm">
-          {formError}
-        </p>
-      )}
+      {alert}
       <Button type="submit" block disabled={!open || props.isRefreshing}>
         {t('form.submit')}
       </Button>

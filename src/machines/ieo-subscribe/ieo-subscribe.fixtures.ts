@@ -62,6 +62,8 @@ export const ieoSubscribeSnapshots = {
   ended: at('editing', { ...blank, id: 1, detail: ieoDetailOf(1) }),
   /** NOVA three days and a second later: ended while the page was open. */
   endedWhileOpen: at('editing', { ...nova, elapsed: 3 * DAY_MS }),
+  /** Subscribing just as it ended: refused, the page now shows the result with why. */
+  endedRefused: at('editing', { ...typed, elapsed: 3 * DAY_MS, error: 'ieoEnded' }),
   confirming: at('confirming', typed),
   /** The answer was lost: the sheet stays, same amount and key. */
   networkError: at('confirming', { ...keyed, error: 'network' }),

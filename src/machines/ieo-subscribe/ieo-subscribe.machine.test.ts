@@ -150,6 +150,16 @@ describe('IEO subscribe', () => {
     expect(view()).toMatchObject({ error: 'ieoSoldOut', errorField: null })
   })
 
+  it('an ended refusal is for the whole form', async () => {
+    server.use(ieoScenarios.subscribeEnded, ...createIeoMock().list)
+    const { view, send, actor } = await start(2)
+    send({ type: 'amount.change', value: '500' })
+    send({ type: 'form.submit' })
+    send({ type: 'confirm.submit' })
+    await waitFor(actor, (s) => s.matches('editing') && s.context.error !== null)
+    expect(view()).toMatchObject({ error: 'ieoEnded', errorField: null, amount: '500' })
+  })
+
   it('counts down to the start and opens the form on time', async () => {
     server.use(...createIeoMock({ now: MockIeoNow + 2 * DAY_MS - 2_000 }).list)
     const { view, send, seconds } = await start(3)

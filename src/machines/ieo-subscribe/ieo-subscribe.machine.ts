@@ -46,7 +46,6 @@ import {
 export type IeoSubscribeEvent =
   | { type: 'detail.retry' }
   | { type: 'amount.change'; value: string }
-  | { type: 'amount.blur' }
   | { type: 'amount.max' }
   | { type: 'form.submit' }
   | { type: 'form.again' }
@@ -184,7 +183,6 @@ export const ieoSubscribeMachine = setup({
         'amount.change': {
           actions: [assign(({ event }) => ({ amount: amountText(event.value) })), 'clearError'],
         },
-        'amount.blur': { actions: assign({ touched: true }) },
         'amount.max': { actions: ['takeMax', 'clearError'] },
         'form.submit': [
           { guard: 'isFormValid', target: 'confirming', actions: 'clearError' },
