@@ -66,15 +66,13 @@ describe('dualHighlight', () => {
       fc.property(fc.array(dualProduct, { maxLength: 30 }), (products) => {
         const open = products.filter((p) => p.open && p.remainingShares > 0)
         const h = dualHighlight(products)
-        if (open.length === 0) {
-          expect(h).toBeNull()
-          return
-        }
-        expect(h!.products).toBe(open.length)
-        const first = open.find((p) => p.rate === h!.bestRate)!
+        expect(h === null).toBe(open.length === 0)
+        if (h === null) return
+        expect(h.products).toBe(open.length)
+        const first = open.find((p) => p.rate === h.bestRate)!
         expect(first).toBeDefined()
-        expect([first.coin, first.direction]).toEqual([h!.coin, h!.direction])
-        expect(open.every((p) => new Big(p.rate).lte(h!.bestRate))).toBe(true)
+        expect([first.coin, first.direction]).toEqual([h.coin, h.direction])
+        expect(open.every((p) => new Big(p.rate).lte(h.bestRate))).toBe(true)
       }),
     )
   })
