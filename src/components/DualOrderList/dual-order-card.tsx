@@ -82,7 +82,7 @@ export function DualOrderCard({ order: o, klineHref, timeZone }: DualOrderCardPr
       </dl>
       {o.outcomes && (
         <div className="border-line flex flex-col gap-1.5 rounded-lg border px-3 py-2">
-          <h3 className="text-muted text-xs font-medium">{t('card.outcomes')}</h3>
+          <p className="text-muted text-xs font-medium">{t('card.outcomes')}</p>
           <p className="text-ink text-sm">
             {t(`outcome.coin.${o.direction}`, {
               strike,
@@ -100,7 +100,7 @@ export function DualOrderCard({ order: o, klineHref, timeZone }: DualOrderCardPr
       {o.state === 'settling' && <p className="text-warning text-sm">{t('card.settlingNote')}</p>}
       {o.result && o.payout !== null && o.payoutCurrency !== null && (
         <div className="border-line flex flex-col gap-1.5 rounded-lg border px-3 py-2">
-          <h3 className="text-muted text-xs font-medium">{t('card.settledTitle')}</h3>
+          <p className="text-muted text-xs font-medium">{t('card.settledTitle')}</p>
           <p className="text-ink text-sm font-semibold">
             {t('card.received', { amount: amount(o.payout, o.payoutCurrency) })}
           </p>

@@ -1,0 +1,66 @@
+import { useMachine } from '@xstate/react'
+import { useTranslation } from 'react-i18next'
+import { useLocation, useNavigate } from 'react-router-dom'
+import { DualSettledEvent } from '@/api/contract/dual'
+import { href, investHref, paths, symbolHref } from '@/app/paths'
+import { usePrivateEvent } from '@/app/private-events'
+import { DualOrderList } from '@/components/DualOrderList/DualOrderList'
+import { NavBar } from '@/components/ui/NavBar/NavBar'
+import { dualOrdersMachine } from '@/machines/dual-orders/dual-orders.machine'
+import { toDualOrdersView } from '@/machines/dual-orders/dual-orders.view'
+
+export interface DualOrdersScreenProps {
+  /** Stories pass `dualOrdersMachine.provide(...)`. @default dualOrdersMachine */
+  machine?: typeof dualOrdersMachine
+  /** Times are shown in this zone (stories fix it); settlement times are always UTC. */
+  timeZone?: string
+}
+
+const klineHref = (coin: string, seconds: number) => symbolHref(`${coin}/USDT`, { at: seconds })
+
+/**
+ * Spec §2 /pages/invest/mine: my dual investment orders, holding, settled or all, by coin and
+ * direction. The user's `dual_settled` events settle rows in place (holding → settled), no reload;
+ * the header's help links to the product rules.
+ */
+export function DualOrdersScreen({ machine = dualOrdersMachine, timeZone }: DualOrdersScreenProps) {
+  const { t } = useTranslation('dualOrders')
+  const navigate = useNavigate()
+  const location = useLocation()
+  const [snapshot, send] = useMachine(machine, { input: {} })
+  const view = toDualOrdersView(snapshot)
+  const back = () => (location.key === 'default' ? navigate(paths.invest) : navigate(-1))
+
+  // the user's room: an order settled, so it leaves Holding and shows its outcome
+  usePrivateEvent('dual_settled', DualSettledEvent, ({ data }) =>
+    send({ type: 'order.settled', order: data }),
+  )
+
+  return (
+    <>
+      <NavBar
+        title={t('title')}
+        onBack={back}
+        actions={
+          <a
+            href={href(paths.investHelp)}
+            className="text-primary-ink flex h-11 items-center px-2 text-sm font-medium"
+          >
+            {t('help')}
+          </a>
+        }
+      />
+      <main className="py-2">
+        <DualOrderList
+          {...view}
+          productsHref={investHref()}
+          klineHref={klineHref}
+          timeZone={timeZone}
+          onFilterChange={(filter) => send({ type: 'filter.change', filter })}
+          onRetry={() => send({ type: 'list.retry' })}
+          onLoadMore={() => send({ type: 'list.more' })}
+        />
+      </main>
+    </>
+  )
+}
