@@ -400,6 +400,12 @@ const sessionScreens: ScreenRoute[] = [
       import('@/screens/IeoOrdersScreen/IeoOrdersScreen').then((m) => <m.IeoOrdersScreen />),
   },
   {
+    path: paths.investMine,
+    ns: ['dualOrders', 'wallet'],
+    screen: () =>
+      import('@/screens/DualOrdersScreen/DualOrdersScreen').then((m) => <m.DualOrdersScreen />),
+  },
+  {
     path: paths.lockmingOrders,
     ns: ['lockmingOrders', 'wallet'],
     screen: () =>
