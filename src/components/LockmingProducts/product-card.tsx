@@ -41,9 +41,9 @@ export function ProductCard({ product: p, buyHref }: ProductCardProps) {
     >
       <div className="flex items-center gap-3">
         <CoinMark name={p.currency} size="sm" />
-        <h3 id={nameId} className="text-ink flex-1 font-semibold">
+        <h2 id={nameId} className="text-ink flex-1 font-semibold">
           {t('card.name', { coin: p.currency, count: p.days })}
-        </h3>
+        </h2>
         <a
           href={buyHref}
           aria-label={t('card.lockLabel', { coin: p.currency, count: p.days })}
