@@ -65,3 +65,14 @@ export const LoggedIn: Story = {
     await expect(await canvas.findByTestId('secret')).toBeVisible()
   },
 }
+
+/** Logging in from there comes back to the protected screen (RequireAuth names it), not home. */
+export const VisitorLogsInAndReturns: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Log in' })).toBeVisible()
+    await userEvent.type(canvas.getByLabelText('E-mail'), MockUser.email)
+    await userEvent.type(canvas.getByLabelText('Password', { selector: 'input' }), 'secret12')
+    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }))
+    await expect(await canvas.findByTestId('secret')).toHaveTextContent(MockUser.email)
+  },
+}

@@ -13,6 +13,7 @@ import { TabBar, type TabKey } from '@/components/ui/TabBar/TabBar'
 import { Toaster } from '@/components/ui/Toaster/Toaster'
 import { useErrorText } from '@/i18n/use-error-text'
 import { FavouritesProvider } from './favourites'
+import type { LoginLocationState } from '@/screens/LoginScreen/LoginScreen'
 import { ActivityContext, SessionContext, ToasterContext, useToast } from './services'
 import { href, paths } from './paths'
 
@@ -40,7 +41,11 @@ function useSessionEffects() {
         toast({ tone: 'error', code: e.code, serverMessage: e.serverMessage }),
       ),
       session.on('navigate', (e) =>
-        navigate(e.to === 'login' ? paths.login : paths.verification, { replace: true }),
+        navigate(e.to === 'login' ? paths.login : paths.verification, {
+          replace: true,
+          // the protected screen that asked for a session: login returns there
+          ...(e.back ? { state: { back: e.back } satisfies LoginLocationState } : {}),
+        }),
       ),
     ]
     return () => subscriptions.forEach((s) => s.unsubscribe())

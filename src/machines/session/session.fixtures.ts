@@ -10,7 +10,13 @@ const memory = (): SessionContext['storage'] => {
     removeItem: (k) => void map.delete(k),
   }
 }
-const visitor: SessionContext = { storage: memory(), token: null, user: null, pending: null }
+const visitor: SessionContext = {
+  storage: memory(),
+  token: null,
+  user: null,
+  pending: null,
+  back: null,
+}
 const member: SessionContext = { ...visitor, token: MockToken, user: UserInfo.parse(MockUser) }
 const resolve = (value: string | Record<string, string>, context: SessionContext) =>
   sessionMachine.resolveState({ value, context })

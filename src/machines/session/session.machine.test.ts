@@ -120,6 +120,20 @@ describe('session', () => {
     expect(emitted[1]).toEqual({ type: 'navigate', to: 'login' })
   })
 
+  it('names the protected screen in the redirect so login returns there; an expiry does not', () => {
+    const { actor, clock, emitted } = start()
+    actor.send({ type: 'session.required', back: '/pages/lockming/buy?id=1' })
+    clock.increment(1_200)
+    expect(emitted[1]).toEqual({
+      type: 'navigate',
+      to: 'login',
+      back: '/pages/lockming/buy?id=1',
+    })
+    sessionErrors.publish('sessionExpired', 'gone')
+    clock.increment(1_200)
+    expect(emitted.at(-1)).toEqual({ type: 'navigate', to: 'login' })
+  })
+
   it('stays logged in when the user cannot be loaded for another reason', async () => {
     const { actor } = start(
       memoryStorage({ [TOKEN_KEY]: TOKEN }),

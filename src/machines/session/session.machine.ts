@@ -19,12 +19,13 @@ export type SessionEvent =
   | { type: 'session.logout' }
   | { type: 'session.expired'; serverMessage?: string }
   | { type: 'session.verificationRequired'; serverMessage?: string }
-  | { type: 'session.required' }
+  /** A protected screen needs a session; `back` is its in-app path, to return to after logging in. */
+  | { type: 'session.required'; back?: string }
   | { type: 'user.refresh' }
 
 export type SessionEmitted =
   | { type: 'notify'; code: ErrorCode; serverMessage: string }
-  | { type: 'navigate'; to: 'login' | 'verification' }
+  | { type: 'navigate'; to: 'login' | 'verification'; back?: string }
 
 export interface SessionInput {
   /** Where the token and user survive reloads (localStorage in the app, memory in stories). */
@@ -36,6 +37,8 @@ export interface SessionContext {
   token: Token | null
   user: UserInfo | null
   pending: 'login' | 'verification' | null
+  /** The protected screen that sent the visitor to login (session.required), if any. */
+  back: string | null
 }
 
 function readUser(storage: SessionInput['storage']): UserInfo | null {
@@ -97,6 +100,7 @@ export const sessionMachine = setup({
     navigatePending: emit(({ context }) => ({
       type: 'navigate' as const,
       to: context.pending ?? 'login',
+      ...(context.pending !== 'verification' && context.back ? { back: context.back } : {}),
     })),
   },
 }).createMachine({
@@ -106,6 +110,7 @@ export const sessionMachine = setup({
     token: input.storage.getItem(TOKEN_KEY),
     user: readUser(input.storage),
     pending: null,
+    back: null,
   }),
   invoke: { src: 'watchSessionErrors' },
   entry: 'publishToken',
@@ -142,17 +147,23 @@ export const sessionMachine = setup({
           on: {
             'session.required': {
               target: 'redirecting',
-              actions: { type: 'notify', params: { code: 'sessionExpired' } },
+              actions: [
+                assign({ back: ({ event }) => event.back ?? null }),
+                { type: 'notify', params: { code: 'sessionExpired' } },
+              ],
             },
             'session.expired': {
               target: 'redirecting',
-              actions: {
-                type: 'notify',
-                params: ({ event }) => ({
-                  code: 'sessionExpired',
-                  serverMessage: event.serverMessage,
-                }),
-              },
+              actions: [
+                assign({ back: null }),
+                {
+                  type: 'notify',
+                  params: ({ event }) => ({
+                    code: 'sessionExpired',
+                    serverMessage: event.serverMessage,
+                  }),
+                },
+              ],
             },
           },
         },
