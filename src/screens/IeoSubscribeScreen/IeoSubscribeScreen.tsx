@@ -53,7 +53,12 @@ export function IeoSubscribeScreen({
           onConfirm={() => send({ type: 'confirm.submit' })}
           onCancel={() => send({ type: 'confirm.cancel' })}
           onAgain={() => send({ type: 'form.again' })}
-          onLogin={() => session.send({ type: 'session.required' })}
+          onLogin={() =>
+            session.send({
+              type: 'session.required',
+              back: `${location.pathname}${location.search}`,
+            })
+          }
         />
       </main>
     </>
