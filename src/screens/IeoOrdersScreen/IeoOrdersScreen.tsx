@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { href, ieoSubscribeHref, paths } from '@/app/paths'
 import { IeoOrderList } from '@/components/IeoOrderList/IeoOrderList'
-import { NavBar } from '@/components/ui/NavBar/NavBar'
+import { NavBar, NavBarRefresh } from '@/components/ui/NavBar/NavBar'
 import { ieoOrdersMachine } from '@/machines/ieo-orders/ieo-orders.machine'
 import { toIeoOrdersView } from '@/machines/ieo-orders/ieo-orders.view'
 
@@ -32,24 +32,11 @@ export function IeoOrdersScreen({ machine = ieoOrdersMachine, timeZone }: IeoOrd
         title={t('title')}
         onBack={back}
         actions={
-          <button
-            type="button"
-            aria-label={t('refresh')}
+          <NavBarRefresh
+            label={t('refresh')}
             disabled={view.isBusy}
             onClick={() => send({ type: 'list.refresh' })}
-            className="flex size-11 items-center justify-center rounded-lg disabled:opacity-50"
-          >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="size-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
-              <path d="M20 12a8 8 0 1 1-2.3-5.6M20 4v5h-5" />
-            </svg>
-          </button>
+          />
         }
       />
       <main className="py-2">

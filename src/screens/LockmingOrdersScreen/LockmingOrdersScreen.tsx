@@ -7,7 +7,7 @@ import { lockmingHref, paths } from '@/app/paths'
 import { statusOf, useStatusParam } from '@/app/use-status-param'
 import { LockOrderList } from '@/components/LockOrderList/LockOrderList'
 import { LockRedeemSheet } from '@/components/LockRedeemSheet/LockRedeemSheet'
-import { NavBar } from '@/components/ui/NavBar/NavBar'
+import { NavBar, NavBarRefresh } from '@/components/ui/NavBar/NavBar'
 import type { LockListFilter } from '@/machines/lock-orders/lock-orders.logic'
 import { lockOrdersMachine } from '@/machines/lock-orders/lock-orders.machine'
 import { toLockOrdersView } from '@/machines/lock-orders/lock-orders.view'
@@ -61,24 +61,11 @@ export function LockmingOrdersScreen({
         title={t('title')}
         onBack={back}
         actions={
-          <button
-            type="button"
-            aria-label={t('refresh')}
+          <NavBarRefresh
+            label={t('refresh')}
             disabled={view.isRefreshing}
             onClick={() => send({ type: 'list.refresh' })}
-            className="flex size-11 items-center justify-center rounded-lg disabled:opacity-50"
-          >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="size-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
-              <path d="M20 12a8 8 0 1 1-2.3-5.6M20 4v5h-5" />
-            </svg>
-          </button>
+          />
         }
       />
       <main className="flex flex-col gap-2 py-2">

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn } from 'storybook/test'
 import { Button } from '@/components/ui/Button/Button'
-import { NavBar } from './NavBar'
+import { NavBar, NavBarRefresh } from './NavBar'
 
 const meta = {
   component: NavBar,
@@ -37,5 +37,31 @@ export const WithAction: Story = {
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'History' })).toBeVisible()
+  },
+}
+
+const refresh = fn()
+
+/** The refresh action of lists without live updates (My locks, My IEO subscriptions). */
+export const WithRefresh: Story = {
+  args: {
+    title: 'My locks',
+    actions: <NavBarRefresh label="Refresh" onClick={refresh} />,
+  },
+  play: async ({ canvas, userEvent }) => {
+    refresh.mockClear()
+    await userEvent.click(canvas.getByRole('button', { name: 'Refresh' }))
+    await expect(refresh).toHaveBeenCalledOnce()
+  },
+}
+
+/** Disabled while the list is being read again. */
+export const RefreshBusy: Story = {
+  args: {
+    title: 'My locks',
+    actions: <NavBarRefresh label="Refresh" disabled onClick={refresh} />,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Refresh' })).toBeDisabled()
   },
 }

@@ -51,3 +51,36 @@ export function NavBar({ title, onBack, actions, className, ...props }: NavBarPr
     </header>
   )
 }
+
+/** The nav bar's refresh action (a list with no live updates): a 44 px icon button. */
+export function NavBarRefresh({
+  label,
+  disabled,
+  onClick,
+}: {
+  /** Its accessible name, already translated. */
+  label: string
+  disabled?: boolean
+  onClick: () => void
+}) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      disabled={disabled}
+      onClick={onClick}
+      className="flex size-11 items-center justify-center rounded-lg disabled:opacity-50"
+    >
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="size-5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+      >
+        <path d="M20 12a8 8 0 1 1-2.3-5.6M20 4v5h-5" />
+      </svg>
+    </button>
+  )
+}
