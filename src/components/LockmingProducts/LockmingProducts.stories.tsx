@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite'
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, within } from 'storybook/test'
 import { lockmingListSnapshots } from '@/machines/lockming-list/lockming-list.fixtures'
 import { toLockmingListView } from '@/machines/lockming-list/lockming-list.view'
@@ -127,5 +127,54 @@ export const Portuguese: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('tab', { name: 'Mineração bloqueada' })).toBeVisible()
     await expect(canvas.getByRole('article', { name: 'USDT · 5 dias' })).toBeVisible()
+  },
+}
+
+/** A 320 px phone: the story frame is 375 px, so the component gets a 320 px box of its own. */
+const narrowPhone: Decorator = (Story) => (
+  <div data-testid="phone-320" className="-mx-4 w-[320px]">
+    <Story />
+  </div>
+)
+
+/** The three tabs share the width: none is cut, nothing scrolls sideways. */
+async function expectTabsFit(canvasElement: HTMLElement, names: readonly string[]) {
+  const canvas = within(canvasElement)
+  const list = canvas.getByRole('tablist')
+  await expect(list.scrollWidth).toBeLessThanOrEqual(list.clientWidth)
+  const box = list.getBoundingClientRect()
+  for (const name of names) {
+    const tab = canvas.getByRole('tab', { name }).getBoundingClientRect()
+    await expect(tab.left).toBeGreaterThanOrEqual(box.left)
+    await expect(tab.right).toBeLessThanOrEqual(box.right)
+    await expect(tab.height).toBeGreaterThanOrEqual(44)
+  }
+}
+
+/** The longest kind names (Portuguese) on a 320 px phone: each label wraps to centred lines. */
+export const Portuguese320: Story = {
+  globals: { locale: 'pt' },
+  decorators: [narrowPhone],
+  play: async ({ canvas, canvasElement, userEvent, args }) => {
+    await expect(canvas.getByTestId('phone-320').getBoundingClientRect().width).toBe(320)
+    await expectTabsFit(canvasElement, [
+      'Mineração bloqueada',
+      'Mineração DeFi',
+      'Mineração em nuvem',
+    ])
+    const locked = canvas.getByRole('tab', { name: 'Mineração bloqueada' })
+    locked.focus()
+    await userEvent.keyboard('{ArrowLeft}')
+    await expect(args.onKindChange).toHaveBeenCalledWith('cloud')
+    await expect(canvas.getByRole('tab', { name: 'Mineração em nuvem' })).toHaveFocus()
+  },
+}
+
+/** Thai has no spaces between words: the labels still wrap inside their columns at 320 px. */
+export const Thai320: Story = {
+  globals: { locale: 'th' },
+  decorators: [narrowPhone],
+  play: async ({ canvasElement }) => {
+    await expectTabsFit(canvasElement, ['การขุดแบบล็อก', 'การขุด DeFi', 'การขุดบนคลาวด์'])
   },
 }

@@ -40,6 +40,7 @@ export function LockmingProducts(props: LockmingProductsProps) {
       </nav>
       <Tabs
         aria-label={t('kinds.label')}
+        layout="fill"
         items={lockKinds.map((kind) => ({ value: kind, label: t(`kinds.${kind}`) }))}
         value={props.kind}
         onValueChange={props.onKindChange}

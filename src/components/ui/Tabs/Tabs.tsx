@@ -14,6 +14,12 @@ export interface TabsProps<T extends string> extends Omit<ComponentProps<'div'>,
   onValueChange: (value: T) => void
   /** Names the tab list for screen readers when no visible heading does. */
   'aria-label'?: string
+  /**
+   * `fill`: the tabs share the width in equal columns and a long label wraps to centred lines
+   * (a few kinds whose names must fit a 320 px phone in every language). Default: one row that
+   * scrolls sideways.
+   */
+  layout?: 'scroll' | 'fill'
   /** The selected tab's panel. Leave empty when the tabs only filter content rendered elsewhere. */
   children?: ReactNode
 }
@@ -31,6 +37,7 @@ export function Tabs<T extends string>({
   value,
   onValueChange,
   'aria-label': ariaLabel,
+  layout = 'scroll',
   className,
   children,
   ...props
@@ -58,7 +65,12 @@ export function Tabs<T extends string>({
         ref={listRef}
         role="tablist"
         aria-label={ariaLabel}
-        className="border-line flex gap-4 overflow-x-auto border-b"
+        className={cn(
+          'border-line border-b',
+          layout === 'fill'
+            ? 'grid auto-cols-fr grid-flow-col gap-2'
+            : 'flex gap-4 overflow-x-auto',
+        )}
       >
         {items.map((item) => {
           const selected = item.value === value
@@ -75,7 +87,10 @@ export function Tabs<T extends string>({
               onClick={() => onValueChange(item.value)}
               onKeyDown={onKeyDown}
               className={cn(
-                'text-muted -mb-px h-11 shrink-0 border-b-2 border-transparent text-base whitespace-nowrap',
+                'text-muted -mb-px border-b-2 border-transparent text-base',
+                layout === 'fill'
+                  ? 'min-h-11 min-w-0 px-1 py-1 text-center leading-tight text-balance wrap-break-word'
+                  : 'h-11 shrink-0 whitespace-nowrap',
                 'data-[state=active]:border-primary-ink data-[state=active]:text-ink data-[state=active]:font-medium',
               )}
             >
