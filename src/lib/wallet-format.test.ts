@@ -4,6 +4,7 @@ import {
   formatCoinAsWritten,
   formatCoinChange,
   formatDateTime,
+  formatTokenAmount,
   isZeroAmount,
   signOf,
 } from './wallet-format'
@@ -58,5 +59,17 @@ describe('amounts as written', () => {
     expect(formatCoinAsWritten('500', 'pt')).toBe('500')
     expect(formatCoinAsWritten('-2.0000', 'en', true)).toBe('-2.0000')
     expect(formatCoinAsWritten('15752.5000', 'en', true)).toBe('+15,752.5000')
+  })
+})
+
+describe('token amounts', () => {
+  it('shows at most the scale, trailing zeros dropped', () => {
+    expect(formatTokenAmount('0.0000', 'en', 4)).toBe('0')
+    expect(formatTokenAmount('2000.0000', 'en', 4)).toBe('2,000')
+    expect(formatTokenAmount('2000.5000', 'pt', 4)).toBe('2.000,5')
+    expect(formatTokenAmount('1.23456', 'en', 4)).toBe('1.2345')
+    expect(formatTokenAmount('5000000.0000', 'en')).toBe('5,000,000')
+    expect(formatTokenAmount('12.', 'en', 4)).toBe('12')
+    expect(formatTokenAmount('abc', 'en', 4)).toBe('--')
   })
 })

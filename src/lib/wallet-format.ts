@@ -51,6 +51,19 @@ export function formatCoinAsWritten(value: string, tag: string, signed = false):
   return formatNumber(value, tag, { decimals, rounding: 'down', signed })
 }
 
+/**
+ * A token amount to at most its token's `scale` decimals (rounded down), trailing zeros dropped:
+ * "2000.0000" at 4 is "2,000", "0.5000" is "0.5", "0.0000" is "0". Without a scale (a record that
+ * carries none) only the trailing zeros go. '--' for what is not a decimal.
+ */
+export function formatTokenAmount(value: string, tag: string, scale?: number): string {
+  const big = toBig(value)
+  if (!big) return '--'
+  const down = scale !== undefined && scale >= 0 ? big.round(scale, Big.roundDown) : big
+  // big.js keeps no trailing zeros: toFixed() without decimals writes only the digits there are
+  return formatCoinAsWritten(down.toFixed(), tag)
+}
+
 /** -1, 0 or 1 for a decimal string; 0 for what is not one. */
 export function signOf(value: string): -1 | 0 | 1 {
   const big = toBig(value)

@@ -59,7 +59,7 @@ export const Ready: Story = {
     const paid = within(canvas.getByRole('article', { name: 'NOVA order 1012' }))
     await expect(paid.getByText('Paid, awaiting delivery')).toBeVisible()
     await expect(paid.getByText(/^Delivery after Mar 4, 2025/)).toBeVisible()
-    await expect(paid.getByText('2,000.0000')).toBeVisible()
+    await expect(paid.getByText('2,000')).toBeVisible()
     await expect(paid.getByText('100.0000')).toBeVisible()
     await expect(paid.getByRole('link', { name: 'View project' })).toHaveAttribute(
       'href',
@@ -67,7 +67,7 @@ export const Ready: Story = {
     )
     const delivered = within(canvas.getByRole('article', { name: 'ORBT order 1010' }))
     await expect(delivered.getByText('Delivered')).toBeVisible()
-    await expect(delivered.getByText(/^500\.0000 ORBT delivered on/)).toBeVisible()
+    await expect(delivered.getByText(/^500 ORBT delivered on/)).toBeVisible()
     await expect(canvas.queryByRole('button', { name: 'Load more' })).toBeNull()
   },
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import type { IeoOrderStatus } from '@/api/contract/ieo'
 import { cn } from '@/lib/cn'
-import { formatCoinAsWritten, formatDateTime } from '@/lib/wallet-format'
+import { formatCoinAsWritten, formatDateTime, formatTokenAmount } from '@/lib/wallet-format'
 import type { IeoOrderRowView } from '@/machines/ieo-orders/ieo-orders.view'
 
 export interface IeoOrderRowProps {
@@ -27,9 +27,23 @@ export function IeoOrderRow({ order: o, projectHref, timeZone }: IeoOrderRowProp
   const lang = i18n.language
   const time = (ms: number) => formatDateTime(ms, lang, timeZone)
   const figures = [
-    { id: 'amount', label: t('row.amount', { token: o.tokenName }), value: o.amount },
-    { id: 'price', label: t('row.price', { currency: o.payCurrencyName }), value: o.price },
-    { id: 'cost', label: t('row.cost', { currency: o.payCurrencyName }), value: o.cost },
+    // tokens without trailing zeros, as the project page writes them; the pay currency as written
+    // (at its scale: records carry none)
+    {
+      id: 'amount',
+      label: t('row.amount', { token: o.tokenName }),
+      value: formatTokenAmount(o.amount, lang),
+    },
+    {
+      id: 'price',
+      label: t('row.price', { currency: o.payCurrencyName }),
+      value: formatCoinAsWritten(o.price, lang),
+    },
+    {
+      id: 'cost',
+      label: t('row.cost', { currency: o.payCurrencyName }),
+      value: formatCoinAsWritten(o.cost, lang),
+    },
   ]
   return (
     <article
@@ -60,7 +74,7 @@ export function IeoOrderRow({ order: o, projectHref, timeZone }: IeoOrderRowProp
             className="flex min-w-0 flex-col items-end text-right first:items-start first:text-left"
           >
             <dt className="text-muted max-w-full truncate text-xs">{f.label}</dt>
-            <dd className="text-ink text-sm tabular-nums">{formatCoinAsWritten(f.value, lang)}</dd>
+            <dd className="text-ink text-sm tabular-nums">{f.value}</dd>
           </div>
         ))}
       </dl>
@@ -69,7 +83,7 @@ export function IeoOrderRow({ order: o, projectHref, timeZone }: IeoOrderRowProp
       >
         {o.status === 'delivered' && o.deliveredAt !== null
           ? t('row.deliveredOn', {
-              amount: formatCoinAsWritten(o.delivered, lang),
+              amount: formatTokenAmount(o.delivered, lang),
               token: o.tokenName,
               time: time(o.deliveredAt),
             })

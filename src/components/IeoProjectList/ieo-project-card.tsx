@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { CoinMark } from '@/components/CoinMark/CoinMark'
 import { formatNumber } from '@/lib/format'
-import { formatCoinAsWritten, formatDateTime } from '@/lib/wallet-format'
+import { formatCoinAsWritten, formatDateTime, formatTokenAmount } from '@/lib/wallet-format'
 import type { IeoCard } from '@/machines/ieo-list/ieo-list.view'
 import { IeoCountdown, IeoPhaseChip } from './ieo-phase'
 
@@ -47,7 +47,7 @@ export function IeoProjectCard({ card, href, timeZone }: IeoProjectCardProps) {
         <dt className="text-muted">{t('card.supply')}</dt>
         <dd className="text-ink text-right tabular-nums">
           {t('amount', {
-            amount: formatNumber(card.supply, tag, { decimals: 0, rounding: 'down' }),
+            amount: formatTokenAmount(card.supply, tag),
             coin: card.tokenName,
           })}
         </dd>

@@ -62,6 +62,7 @@ export function IeoSubscribe(props: IeoSubscribeProps) {
       <div className="flex flex-col gap-4">
         <IeoLatestOrder
           order={props.order}
+          scales={p}
           ordersHref={props.ordersHref}
           timeZone={props.timeZone}
           heading="done"
@@ -79,6 +80,7 @@ export function IeoSubscribe(props: IeoSubscribeProps) {
         {props.latestOrder && (
           <IeoLatestOrder
             order={props.latestOrder}
+            scales={p}
             ordersHref={props.ordersHref}
             timeZone={props.timeZone}
           />

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import type { IeoDetail } from '@/api/contract/ieo'
 import { ConfirmSheet } from '@/components/ConfirmSheet/ConfirmSheet'
 import { useErrorText } from '@/i18n/use-error-text'
-import { formatCoin, formatCoinAsWritten, formatDateTime } from '@/lib/wallet-format'
+import { formatCoin, formatDateTime, formatTokenAmount } from '@/lib/wallet-format'
 import type { IeoSubscribeView } from '@/machines/ieo-subscribe/ieo-subscribe.view'
 
 export interface IeoConfirmSheetProps extends IeoSubscribeView {
@@ -32,7 +32,7 @@ export function IeoConfirmSheet(props: IeoConfirmSheetProps) {
           id: 'amount',
           label: t('form.amount'),
           value: t('amount', {
-            amount: formatCoinAsWritten(amount || '0', tag),
+            amount: formatTokenAmount(amount || '0', tag, p.tokenScale),
             coin: p.tokenName,
           }),
         },
@@ -40,7 +40,7 @@ export function IeoConfirmSheet(props: IeoConfirmSheetProps) {
           id: 'price',
           label: t('figures.price'),
           value: t('amount', {
-            amount: formatCoinAsWritten(p.price, tag),
+            amount: formatCoin(p.price, p.payScale, tag),
             coin: p.payCurrencyName,
           }),
         },
@@ -68,7 +68,7 @@ export function IeoConfirmSheet(props: IeoConfirmSheetProps) {
       ]}
       notice={t('preview.delivery', {
         amount: t('amount', {
-          amount: formatCoinAsWritten(amount || '0', tag),
+          amount: formatTokenAmount(amount || '0', tag, p.tokenScale),
           coin: p.tokenName,
         }),
         end: formatDateTime(p.endAt, tag, props.timeZone),

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import type { IeoDetail } from '@/api/contract/ieo'
 import { formatNumber } from '@/lib/format'
-import { formatCoinAsWritten, formatDateTime } from '@/lib/wallet-format'
+import { formatCoin, formatDateTime, formatTokenAmount } from '@/lib/wallet-format'
 
 export interface IeoFiguresProps {
   project: IeoDetail
@@ -14,19 +14,13 @@ export function IeoFigures({ project: p, timeZone }: IeoFiguresProps) {
   const tag = i18n.language
   const when = (ms: number) => formatDateTime(ms, tag, timeZone)
   const tokens = (amount: string) =>
-    t('amount', { amount: formatCoinAsWritten(amount, tag), coin: p.tokenName })
+    t('amount', { amount: formatTokenAmount(amount, tag, p.tokenScale), coin: p.tokenName })
   const rows: [string, string][] = [
     [
       t('figures.price'),
-      t('amount', { amount: formatCoinAsWritten(p.price, tag), coin: p.payCurrencyName }),
+      t('amount', { amount: formatCoin(p.price, p.payScale, tag), coin: p.payCurrencyName }),
     ],
-    [
-      t('figures.supply'),
-      t('amount', {
-        amount: formatNumber(p.supply, tag, { decimals: 0, rounding: 'down' }),
-        coin: p.tokenName,
-      }),
-    ],
+    [t('figures.supply'), tokens(p.supply)],
     [
       t('figures.remaining'),
       t('figures.remainingValue', {

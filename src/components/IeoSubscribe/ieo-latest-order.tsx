@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next'
 import type { IeoOrder } from '@/api/contract/ieo'
-import { formatCoinAsWritten, formatDateTime } from '@/lib/wallet-format'
+import { formatCoin, formatDateTime, formatTokenAmount } from '@/lib/wallet-format'
 
 export interface IeoLatestOrderProps {
   order: IeoOrder
+  /** The project's decimals: tokens to `tokenScale` (trailing zeros dropped), the cost to `payScale`. */
+  scales: { tokenScale: number; payScale: number }
   /** My subscriptions. */
   ordersHref: string
   timeZone?: string
@@ -14,6 +16,7 @@ export interface IeoLatestOrderProps {
 /** A subscription: tokens, cost, when, and its delivery (due after the end, or made). */
 export function IeoLatestOrder({
   order,
+  scales,
   ordersHref,
   timeZone,
   heading = 'latest',
@@ -34,12 +37,15 @@ export function IeoLatestOrder({
         <dd className="text-ink text-right tabular-nums">{order.orderNo}</dd>
         <dt className="text-muted">{t('latest.amount')}</dt>
         <dd className="text-ink text-right tabular-nums">
-          {t('amount', { amount: formatCoinAsWritten(order.amount, tag), coin: order.tokenName })}
+          {t('amount', {
+            amount: formatTokenAmount(order.amount, tag, scales.tokenScale),
+            coin: order.tokenName,
+          })}
         </dd>
         <dt className="text-muted">{t('latest.cost')}</dt>
         <dd className="text-ink text-right tabular-nums">
           {t('amount', {
-            amount: formatCoinAsWritten(order.cost, tag),
+            amount: formatCoin(order.cost, scales.payScale, tag),
             coin: order.payCurrencyName,
           })}
         </dd>

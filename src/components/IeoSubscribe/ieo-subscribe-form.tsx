@@ -4,8 +4,7 @@ import type { IeoDetail } from '@/api/contract/ieo'
 import { AmountField } from '@/components/AmountField/AmountField'
 import { Button } from '@/components/ui/Button/Button'
 import { useErrorText } from '@/i18n/use-error-text'
-import { formatNumber } from '@/lib/format'
-import { formatCoin, formatCoinAsWritten, formatDateTime } from '@/lib/wallet-format'
+import { formatCoin, formatDateTime, formatTokenAmount } from '@/lib/wallet-format'
 import type { IeoSubscribeView } from '@/machines/ieo-subscribe/ieo-subscribe.view'
 import { IeoCountdown } from '../IeoProjectList/ieo-phase'
 
@@ -32,7 +31,7 @@ export function IeoSubscribeForm(props: IeoSubscribeFormProps) {
   const pay = (amount: string) =>
     t('amount', { amount: formatCoin(amount, p.payScale, tag), coin: p.payCurrencyName })
   const tokens = (amount: string) =>
-    t('amount', { amount: formatCoinAsWritten(amount, tag), coin: p.tokenName })
+    t('amount', { amount: formatTokenAmount(amount, tag, p.tokenScale), coin: p.tokenName })
   const end = formatDateTime(p.endAt, tag, props.timeZone)
 
   const formError =
@@ -57,10 +56,7 @@ export function IeoSubscribeForm(props: IeoSubscribeFormProps) {
         <p className="text-ink text-sm">
           {t('result.sold', {
             sold: tokens(p.sold),
-            supply: t('amount', {
-              amount: formatNumber(p.supply, tag, { decimals: 0, rounding: 'down' }),
-              coin: p.tokenName,
-            }),
+            supply: tokens(p.supply),
             end,
           })}
         </p>

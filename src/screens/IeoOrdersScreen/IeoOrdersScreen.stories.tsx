@@ -42,7 +42,7 @@ export const Default: Story = {
     ).toBeVisible()
     await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(3))
     const delivered = within(canvas.getByRole('article', { name: 'ORBT order 1010' }))
-    await expect(delivered.getByText(/^500\.0000 ORBT delivered on Feb 26, 2025/)).toBeVisible()
+    await expect(delivered.getByText(/^500 ORBT delivered on Feb 26, 2025/)).toBeVisible()
   },
 }
 
@@ -97,7 +97,7 @@ export const Refresh: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Refresh' }))
     await waitFor(() => expect(canvas.getAllByText('Delivered')).toHaveLength(2))
     const order = within(canvas.getByRole('article', { name: 'NOVA order 1012' }))
-    await expect(order.getByText(/^2,000\.0000 NOVA delivered on/)).toBeVisible()
+    await expect(order.getByText(/^2,000 NOVA delivered on/)).toBeVisible()
   },
 }
 
