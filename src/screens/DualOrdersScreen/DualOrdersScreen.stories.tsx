@@ -93,6 +93,39 @@ export const Filters: Story = {
   },
 }
 
+const address = (canvas: { getByTestId: (id: string) => HTMLElement }) =>
+  canvas.getByTestId('story-location')
+
+/** The tab is written to the address (replacing the entry), and `?status=` opens its tab. */
+export const TabInAddress: Story = {
+  parameters: { route: `${paths.investMine}?status=settled` },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await expect(await canvas.findByRole('tab', { name: 'Settled' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    )
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(2))
+    await userEvent.click(canvas.getByRole('tab', { name: 'Holding' }))
+    await waitFor(() => expect(states(canvasElement)).toHaveLength(3))
+    await expect(address(canvas)).toHaveTextContent(`${paths.investMine}?status=holding`)
+    await userEvent.click(canvas.getByRole('tab', { name: 'All' }))
+    await expect(address(canvas)).toHaveTextContent(`${paths.investMine}?status=all`)
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(5))
+  },
+}
+
+/** The platform's code opens its tab too (1: settled). */
+export const SettledFromCode: Story = {
+  parameters: { route: `${paths.investMine}?status=1` },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('tab', { name: 'Settled' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    )
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(2))
+  },
+}
+
 /** The user's room says order #5 settled: it leaves Holding, no reload. */
 export const SettledMeanwhile: Story = {
   decorators: [withMarketSocket],

@@ -1,9 +1,16 @@
 import { useMachine } from '@xstate/react'
+import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate } from 'react-router-dom'
-import { DualSettledEvent } from '@/api/contract/dual'
+import {
+  DualSettledEvent,
+  dualListFilterCodes,
+  dualListFilters,
+  type DualListFilter,
+} from '@/api/contract/dual'
 import { href, investHref, paths, symbolHref } from '@/app/paths'
 import { usePrivateEvent } from '@/app/private-events'
+import { statusOf, useStatusParam } from '@/app/use-status-param'
 import { DualOrderList } from '@/components/DualOrderList/DualOrderList'
 import { NavBar } from '@/components/ui/NavBar/NavBar'
 import { dualOrdersMachine } from '@/machines/dual-orders/dual-orders.machine'
@@ -16,20 +23,32 @@ export interface DualOrdersScreenProps {
   timeZone?: string
 }
 
+/** `?status=` by name (`settled`) or by the platform's code (`1`, `-1`); anything else: holding. */
+const readStatus = (raw: string | null): DualListFilter =>
+  statusOf(raw, dualListFilters, 'holding', dualListFilterCodes)
+
 const klineHref = (coin: string, seconds: number) => symbolHref(`${coin}/USDT`, { at: seconds })
 
 /**
- * Spec §2 /pages/invest/mine: my dual investment orders, holding, settled or all, by coin and
- * direction. The user's `dual_settled` events settle rows in place (holding → settled), no reload;
+ * Spec §2 /pages/invest/mine (`?status=holding|settled|all`, optional): my dual investment
+ * orders, holding, settled or all, by coin and direction; the tab is written back to `?status=`. The user's `dual_settled` events settle rows in place (holding → settled), no reload;
  * the header's help links to the product rules.
  */
 export function DualOrdersScreen({ machine = dualOrdersMachine, timeZone }: DualOrdersScreenProps) {
   const { t } = useTranslation('dualOrders')
   const navigate = useNavigate()
   const location = useLocation()
-  const [snapshot, send] = useMachine(machine, { input: {} })
+  const [status, setStatus] = useStatusParam(readStatus)
+  const [snapshot, send, actor] = useMachine(machine, { input: { filter: { status } } })
   const view = toDualOrdersView(snapshot)
   const back = () => (location.key === 'default' ? navigate(paths.invest) : navigate(-1))
+
+  // the address changed under the screen (back, forward, a link): its tab follows, coin and
+  // direction kept
+  useEffect(() => {
+    const { filter } = actor.getSnapshot().context
+    send({ type: 'filter.change', filter: { ...filter, status } })
+  }, [actor, send, status])
 
   // the user's room: an order settled, so it leaves Holding and shows its outcome
   usePrivateEvent('dual_settled', DualSettledEvent, ({ data }) =>
@@ -56,7 +75,10 @@ export function DualOrdersScreen({ machine = dualOrdersMachine, timeZone }: Dual
           productsHref={investHref()}
           klineHref={klineHref}
           timeZone={timeZone}
-          onFilterChange={(filter) => send({ type: 'filter.change', filter })}
+          onFilterChange={(filter) => {
+            send({ type: 'filter.change', filter })
+            setStatus(filter.status)
+          }}
           onRetry={() => send({ type: 'list.retry' })}
           onLoadMore={() => send({ type: 'list.more' })}
         />
