@@ -100,6 +100,8 @@ export const businessErrorCodes = [
   'pictureInvalid',
   'pictureRequired',
   'picturesIdentical',
+  'placementDone',
+  'placementNotOpen',
   'positionClosing',
   'positionCopied',
   'positionNotOpen',
