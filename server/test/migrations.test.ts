@@ -107,6 +107,11 @@ const oldList = [
     '021-lockming-kinds',
     '44944dba5930cd824fc3fcd0afe225975656f20c6c5b5ee066e4a36dedb26557',
   ],
+  [
+    '022-ieo-placement.sql',
+    '022-ieo-placement',
+    '4b979b8f264df3acdfea067536b7de772c723fc3191a0b376dd7b8f60172ce07',
+  ],
 ] as const
 
 const dirs: string[] = []

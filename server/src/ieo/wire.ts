@@ -46,7 +46,7 @@ export function orderWire(o: IeoOrderRow): IeoOrderWire {
     order_no: o.id + IEO_ORDER_NO_OFFSET,
     project_id: o.project_id,
     name: o.currency_name,
-    type: 1,
+    type: o.type,
     status: o.status,
     coin_amount: coins,
     give_amount: o.status === 3 ? coins : fromUnits(0n, o.decimal_scale),
@@ -63,6 +63,7 @@ export function orderWire(o: IeoOrderRow): IeoOrderWire {
 export function detailWire(
   p: IeoProjectRow,
   order: IeoOrderRow | null,
+  placement: IeoOrderRow | null,
   balance: bigint | null,
   now: number,
 ): IeoDetailWire {
@@ -84,7 +85,7 @@ export function detailWire(
       user_balance: balance === null ? null : fromUnits(balance, p.pay_scale),
     },
     order_info: order ? orderWire(order) : null,
-    sell_order: null,
+    sell_order: placement ? orderWire(placement) : null,
     now: msToWireTime(now),
   }
 }

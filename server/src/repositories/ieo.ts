@@ -5,11 +5,21 @@
  * inside the caller's transaction (the idempotency record's, wallet.once) and re-reads the project
  * there, so two orders for the last units are decided one after the other: the second sees the
  * first's `total_sell`. `deliver` changes only an order still paid, in one transaction with its
- * ledger row, so a delivery happens exactly once however often the job runs. Amounts are bigint
- * minor units.
+ * ledger row, so a delivery happens exactly once however often the job runs. `place` (the
+ * placement after the end, `project/buy`) runs the same way inside the caller's transaction: it
+ * re-reads the project and the caller's placement there, takes the unsold supply with the same
+ * guarded UPDATE, and moves ieoPay (−cost) and ieoDeliver (+tokens) together with an order of
+ * type 3 written delivered; a partial unique index keeps one placement per user per project.
+ * Amounts are bigint minor units.
  */
 import type Database from 'better-sqlite3'
-import { phaseOf, subscriptionCost, subscriptionIssue } from '../../../src/api/contract/ieo-math'
+import {
+  phaseOf,
+  placementIssue,
+  placementTerms,
+  subscriptionCost,
+  subscriptionIssue,
+} from '../../../src/api/contract/ieo-math'
 import { fromUnits, toUnits } from '../../../src/api/contract/wallet-math'
 import { Refusal } from '../refusal'
 import type { WalletRepository } from './wallet'
@@ -64,7 +74,8 @@ export interface IeoOrderRow {
   id: number
   user_id: number
   project_id: number
-  type: 1
+  /** 1 subscription, 3 placement after the end (delivered when made). */
+  type: 1 | 3
   status: 2 | 3
   coin_amount: bigint
   price: string
@@ -120,8 +131,9 @@ export function ieoRepository(db: Database.Database, wallet: WalletRepository) {
   const PROJECT_COLUMNS = `p.*, t.name AS currency_name, t.decimal_scale,
       c.name AS pay_currency_name, c.decimal_scale AS pay_scale`
   const PROJECT_SELECT = `SELECT ${PROJECT_COLUMNS},
-      (SELECT COUNT(*) FROM ieo_orders o WHERE o.project_id = p.id) AS applications,
-      (SELECT COUNT(*) FROM ieo_orders o WHERE o.project_id = p.id AND o.status IN (2, 3)) AS passes
+      (SELECT COUNT(*) FROM ieo_orders o WHERE o.project_id = p.id AND o.type = 1) AS applications,
+      (SELECT COUNT(*) FROM ieo_orders o WHERE o.project_id = p.id AND o.type = 1
+        AND o.status IN (2, 3)) AS passes
     ${PROJECT_FROM}`
   const listed = prepare<[number, number], unknown>(
     `${PROJECT_SELECT} WHERE p.status = 1 ORDER BY p.start_at DESC, p.id DESC LIMIT ? OFFSET ?`,
@@ -162,7 +174,16 @@ export function ieoRepository(db: Database.Database, wallet: WalletRepository) {
     'SELECT COUNT(*) AS n FROM ieo_orders WHERE user_id = ?',
   )
   const latestOrder = prepare<[number, number], unknown>(
-    `${ORDER_SELECT} WHERE o.user_id = ? AND o.project_id = ? ORDER BY o.id DESC LIMIT 1`,
+    `${ORDER_SELECT} WHERE o.user_id = ? AND o.project_id = ? AND o.type < 3
+     ORDER BY o.id DESC LIMIT 1`,
+  )
+  const placementOf = prepare<[number, number], unknown>(
+    `${ORDER_SELECT} WHERE o.user_id = ? AND o.project_id = ? AND o.type = 3`,
+  )
+  const insertPlacement = prepare(
+    `INSERT INTO ieo_orders (user_id, project_id, type, status, coin_amount, price, total_price,
+       pay_currency_id, created_at, delivered_at) VALUES (@user_id, @project_id, 3, 3,
+       @coin_amount, @price, @total_price, @pay_currency_id, @created_at, @created_at)`,
   )
   const dueOrders = prepare<[number], unknown>(
     `${ORDER_SELECT} WHERE o.status = 2 AND p.end_at <= ? ORDER BY o.id`,
@@ -231,6 +252,58 @@ export function ieoRepository(db: Database.Database, wallet: WalletRepository) {
     return order(userId, id)
   }
 
+  /**
+   * Places `totalPrice` of the pay currency on project `projectId` for `userId` at `now` (the
+   * placement after the end): checks with placementIssue, takes the unsold supply, debits the
+   * cost (ieoPay) and credits the tokens (ieoDeliver), and writes the order delivered. Call
+   * inside a transaction.
+   */
+  function place(userId: number, projectId: number, totalPrice: string, now: number): IeoOrderRow {
+    const found = forOrder.get(projectId)
+    if (!found) throw new Refusal('notFound')
+    const p = ints<IeoProjectRow>(found)
+    const funds = wallet.balance(userId, p.pay_currency_id, 'change')
+    const scales = { tokenScale: p.decimal_scale, payScale: p.pay_scale }
+    const issue = placementIssue(totalPrice, {
+      ...scales,
+      phase: phaseOf(now, p.start_at, p.end_at),
+      now,
+      sellBegin: p.sell_begin,
+      price: p.price,
+      supply: fromUnits(p.amount, p.decimal_scale),
+      sold: fromUnits(p.total_sell, p.decimal_scale),
+      available: fromUnits(funds.available, p.pay_scale),
+      placed: placementOf.get(userId, p.id) !== undefined,
+    })
+    if (issue) throw new Refusal(issue)
+    const terms = placementTerms(totalPrice, p.price, scales)
+    const coins = toUnits(terms.tokens, p.decimal_scale)
+    const cost = toUnits(terms.cost, p.pay_scale)
+    if (takeSupply.run({ id: p.id, amount: coins }).changes !== 1)
+      throw new Refusal('ieoSupplyExceeded')
+    const id = Number(
+      insertPlacement.run({
+        user_id: userId,
+        project_id: p.id,
+        coin_amount: coins,
+        price: p.price,
+        total_price: cost,
+        pay_currency_id: p.pay_currency_id,
+        created_at: now,
+      }).lastInsertRowid,
+    )
+    const move = { userId, account: 'change' as const, locked: 0n, referenceId: id }
+    wallet.move(
+      { ...move, currencyId: p.pay_currency_id, available: -cost, type: 'ieoPay' as const },
+      now,
+    )
+    wallet.move(
+      { ...move, currencyId: p.currency_id, available: coins, type: 'ieoDeliver' as const },
+      now,
+    )
+    return order(userId, id)
+  }
+
   /** Delivers one paid order whose project has ended: status 3 and ieoDeliver, once. */
   const deliverOne = db.transaction((o: IeoOrderRow, now: number): boolean => {
     if (markDelivered.run({ id: o.id, now }).changes !== 1) return false
@@ -272,6 +345,7 @@ export function ieoRepository(db: Database.Database, wallet: WalletRepository) {
       return project(id)!
     },
     subscribe,
+    place,
     order,
     orders: (userId: number, limit: number, offset: number) => ({
       rows: ordersOf.all(userId, limit, offset).map((r) => ints<IeoOrderRow>(r)),
@@ -279,6 +353,11 @@ export function ieoRepository(db: Database.Database, wallet: WalletRepository) {
     }),
     latestOrder: (userId: number, projectId: number) => {
       const r = latestOrder.get(userId, projectId)
+      return r ? ints<IeoOrderRow>(r) : null
+    },
+    /** The caller's placement on `projectId` (type 3), or null. */
+    placement: (userId: number, projectId: number) => {
+      const r = placementOf.get(userId, projectId)
       return r ? ints<IeoOrderRow>(r) : null
     },
     /** Paid orders whose project ended at or before `now`, oldest first. */

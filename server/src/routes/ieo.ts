@@ -5,10 +5,12 @@
  * (user, idempotency_key): a repeat answers the first order as it is now, another request under
  * the key is `idempotencyConflict`. Delivery is the job of ieo/delivery.ts (no endpoint); the
  * routes that show orders run it first, so an order past its project's end is never shown
- * undelivered. `project/buy` is not built (ieo-math.ts says why).
+ * undelivered. `project/buy` (the placement after the end, rules in ieo-math.ts) is idempotent the
+ * same way and answers the order delivered at once.
  */
 import type { FastifyPluginAsync } from 'fastify'
 import {
+  IeoBuyRequest,
   IeoDetailRequest,
   IeoListRequest,
   IeoMyOrdersRequest,
@@ -44,8 +46,9 @@ export const ieoRoutes: FastifyPluginAsync = async (app) => {
     const user = resolveSession(app, tokenFromHeader(request.headers.authorization))
     if (user) deliverDue()
     const order = user ? ieo.latestOrder(user.id, p.id) : null
+    const placement = user ? ieo.placement(user.id, p.id) : null
     const balance = user ? wallet.balance(user.id, p.pay_currency_id, 'change').available : null
-    return ok(detailWire(p, order, balance, now()))
+    return ok(detailWire(p, order, placement, balance, now()))
   })
 
   app.post('/project/order', auth, async (request) => {
@@ -60,6 +63,20 @@ export const ieoRoutes: FastifyPluginAsync = async (app) => {
     const { answer, replayed } = await app.groupCommit.run(() =>
       wallet.once(userId, key, now(), () =>
         orderWire(ieo.subscribe(userId, v.project_id, v.amount, now())),
+      ),
+    )
+    return ok(replayed ? orderWire(ieo.order(userId, answer.id)) : answer)
+  })
+
+  app.post('/project/buy', auth, async (request) => {
+    const v = parseInput(IeoBuyRequest, request)
+    const userId = request.user!.id
+    const key = idempotent('project/buy', v)
+    const previous = wallet.stored<IeoOrderWire>(userId, key)
+    if (previous) return ok(orderWire(ieo.order(userId, previous.id)))
+    const { answer, replayed } = await app.groupCommit.run(() =>
+      wallet.once(userId, key, now(), () =>
+        orderWire(ieo.place(userId, v.project_id, v.total_price, now())),
       ),
     )
     return ok(replayed ? orderWire(ieo.order(userId, answer.id)) : answer)

@@ -32,13 +32,29 @@
  * - **Delivery**: after end_at a job on the sandbox clock credits each paid order's `coin_amount`
  *   of the token to the funds account, once per order (one ledger row). No lock period: the
  *   sandbox's projects lock nothing (`lock_days` 0), the tokens are available at delivery.
- * - **`project/buy`** (a "placement purchase" after the end, §11) is not built: §11 gives it no
- *   price, no supply and no delivery (the delivery job only knows subscriptions), so a user would
- *   pay and receive nothing. Unsold supply after the end is simply not issued.
+ * - **Placement** (`project/buy`, §11's "placement purchase after the end"): once a project has
+ *   ended, its UNSOLD supply (supply − every subscribed and placed amount, `total_sell`) is sold
+ *   at the issuance `price` from `sell_begin` ("time to market") on; before sell_begin, or while
+ *   the project has not ended, the answer is `placementNotOpen`. One placement per user per
+ *   project (a second is `placementDone`). The user says what they offer to spend in the pay
+ *   currency (`total_price`); `placementTerms` turns it into tokens = total_price ÷ price rounded
+ *   DOWN to the token's decimals, and the cost charged = tokens × price rounded UP to the pay
+ *   currency's decimals, never more than the offer (the offer has at most the pay decimals, so
+ *   rounding a product ≤ the offer up stays ≤ the offer). An offer below one token unit's price
+ *   buys 0 tokens: `belowMinimum` (the project's subscription `min` does not apply: the
+ *   placement sells whatever is left). Refusals, in this order: `placementNotOpen`,
+ *   `placementDone`, `ieoSoldOut` (nothing unsold), the amount codes (`amountIssue` at the pay
+ *   decimals), `belowMinimum`, `ieoSupplyExceeded` (the offer buys more than is unsold: whole
+ *   orders only, as for subscriptions), `insufficientBalance` (cost > funds). The tokens are
+ *   delivered AT ONCE: there is no window left to wait for, so one transaction debits the cost
+ *   (ieoPay), credits the tokens (ieoDeliver), takes the supply and writes the order as type 3,
+ *   status 3 (delivered, `delivered_at` = now). §11 says status 2 (paid); we write 3 because the
+ *   tokens are already in the funds account and status 2 would show a delivery still to come
+ *   that the delivery job (subscriptions only) would never make.
  */
 import { Big } from 'big.js'
 import type { BusinessErrorCode } from './common'
-import { amountIssue, ceilTo } from './wallet-math'
+import { amountIssue, ceilTo, floorTo } from './wallet-math'
 
 const D = Big()
 D.DP = 40
@@ -133,4 +149,65 @@ export function maxSubscription(terms: SubscriptionTerms): string {
     affordable = affordable.minus(unit)
   const max = affordable.lt(left) ? affordable : left
   return max.lt(terms.min) || max.lte(0) ? '0' : max.toFixed(terms.tokenScale)
+}
+
+export interface PlacementScales {
+  tokenScale: number
+  payScale: number
+}
+
+export interface PlacementQuote {
+  /** Tokens the offer buys, at the token's decimals (0 when it buys none). */
+  tokens: string
+  /** What is charged: tokens × price rounded up to the pay decimals; ≤ the offer. */
+  cost: string
+}
+
+/**
+ * A placement of `totalPrice` (what the user offers to spend) at `price`: the most whole token
+ * units it buys, and their exact cost (see the header). `totalPrice` must pass amountIssue at
+ * the pay decimals; a price ≤ 0 buys nothing.
+ */
+export function placementTerms(
+  totalPrice: string,
+  price: string,
+  { tokenScale, payScale }: PlacementScales,
+): PlacementQuote {
+  if (new D(price).lte(0) || new D(totalPrice).lte(0))
+    return { tokens: floorTo('0', tokenScale), cost: floorTo('0', payScale) }
+  const tokens = floorTo(new D(totalPrice).div(price).toString(), tokenScale)
+  return { tokens, cost: subscriptionCost(price, tokens, payScale) }
+}
+
+export interface PlacementState extends PlacementScales {
+  /** The project's phase at now. */
+  phase: IeoPhase
+  now: number
+  sellBegin: number
+  price: string
+  supply: string
+  sold: string
+  /** The caller's funds balance of the pay currency. */
+  available: string
+  /** The caller has placed on this project already. */
+  placed: boolean
+}
+
+/** Whether the placement window is open at `s.now` (ended and sell_begin reached). */
+export const placementOpen = (s: Pick<PlacementState, 'phase' | 'now' | 'sellBegin'>) =>
+  s.phase === 'ended' && s.now >= s.sellBegin
+
+/** The first reason `totalPrice` cannot be placed under `s`, in the sandbox's order. */
+export function placementIssue(totalPrice: string, s: PlacementState): BusinessErrorCode | null {
+  if (!placementOpen(s)) return 'placementNotOpen'
+  if (s.placed) return 'placementDone'
+  const left = new D(remainingSupply(s.supply, s.sold))
+  if (left.lte(0)) return 'ieoSoldOut'
+  const issue = amountIssue(totalPrice, s.payScale)
+  if (issue) return issue
+  const { tokens, cost } = placementTerms(totalPrice, s.price, s)
+  if (new D(tokens).lte(0)) return 'belowMinimum'
+  if (new D(tokens).gt(left)) return 'ieoSupplyExceeded'
+  if (new D(cost).gt(s.available)) return 'insufficientBalance'
+  return null
 }

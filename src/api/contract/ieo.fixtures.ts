@@ -5,7 +5,14 @@
  * `total_sell` is the sum of its orders, `percentage`, `day` and `time_status` come from ieo-math,
  * and each order's `total_price` is subscriptionCost(price, amount).
  */
-import { DAY_MS, daysOf, phaseOf, remainingPercent, subscriptionCost } from './ieo-math'
+import {
+  DAY_MS,
+  daysOf,
+  phaseOf,
+  placementTerms,
+  remainingPercent,
+  subscriptionCost,
+} from './ieo-math'
 import {
   IEO_ORDER_NO_OFFSET,
   ieoPhaseCodes,
@@ -113,6 +120,28 @@ export function mockIeoOrder(
   }
 }
 
+/**
+ * A placement (type 3, delivered at once) of project `projectId`: `offer` pay currency spent at
+ * `createdAt`, tokens and cost from placementTerms.
+ */
+export function mockIeoPlacement(
+  id: number,
+  projectId: number,
+  offer: string,
+  createdAt: number,
+): IeoOrderWire {
+  const p = seedOf(projectId)
+  const { tokens, cost } = placementTerms(offer, p.price, {
+    tokenScale: TOKEN_SCALE,
+    payScale: PAY_SCALE,
+  })
+  return {
+    ...mockIeoOrder(id, projectId, tokens, createdAt, createdAt),
+    type: 3,
+    total_price: cost,
+  }
+}
+
 /** The caller's orders, newest first: two NOVA subscriptions (paid, awaiting the end). */
 export const MockIeoOrders: IeoOrderWire[] = [
   mockIeoOrder(12, 2, '2000', MockIeoNow - 3_600_000),
@@ -172,7 +201,8 @@ export function mockIeoDetail(
 ): IeoDetailWire {
   const base = mockIeoProject(id, orders, now)
   const p = seedOf(id)
-  const mine = orders.filter((o) => o.project_id === id)
+  const mine = orders.filter((o) => o.project_id === id && o.type !== 3)
+  const placement = orders.find((o) => o.project_id === id && o.type === 3) ?? null
   const left = toUnits(base.amount, TOKEN_SCALE) - toUnits(base.total_sell, TOKEN_SCALE)
   return {
     info: {
@@ -191,7 +221,7 @@ export function mockIeoDetail(
       user_balance: balance,
     },
     order_info: balance === null ? null : (mine[0] ?? null),
-    sell_order: null,
+    sell_order: balance === null ? null : placement,
     now: msToWireTime(now),
   }
 }

@@ -8,12 +8,17 @@
  *   with `percentage` (remaining %) and `day` (days of the window).
  * - GET `project/detail` `{ project_id }`: `info` (the project with `time_status`, token and pay
  *   currency names, `price`, `min`, `content` HTML, `link`, `sell_begin`), `order_info` (the
- *   caller's latest subscription with `order_no` = 1000 + id, or null) and `sell_order` (always
- *   null: `project/buy` is not built, see ieo-math.ts).
+ *   caller's latest subscription (type < 3) with `order_no` = 1000 + id, or null) and `sell_order`
+ *   (the caller's placement, type 3, or null).
  * - POST `project/order` `{ project_id, amount }` subscribes `amount` tokens; `pay_currency` and
  *   `price` are accepted and ignored. Order type 1, status 2 (paid) at once.
- * - GET `user/project/order` `{ page, limit }`: Custom A page of the caller's orders, newest first;
- *   `give_amount` = coin_amount once delivered (status 3), else 0.
+ * - POST `project/buy` `{ project_id, total_price }`: the placement after the end (ieo-math.ts
+ *   has its rules): `total_price` is what the caller offers to spend in the pay currency; the
+ *   order bought (placementTerms' tokens at their cost) is type 3 and delivered at once, so it
+ *   answers with status 3 (not §11's 2: there is nothing left to wait for).
+ * - GET `user/project/order` `{ page, limit }`: Custom A page of the caller's orders, newest first,
+ *   subscriptions and placements (`type` 1 / 3); `give_amount` = coin_amount once delivered
+ *   (status 3), else 0.
  *
  * Added by the sandbox:
  * - Every answer about projects carries `now` (sandbox clock, `Y-m-d H:i:s`) so countdowns follow
@@ -22,7 +27,8 @@
  *   `decimal_scale` / `pay_scale`, `remaining` (tokens) and `user_balance` (the caller's funds of
  *   the pay currency; null without a session). Orders add `total_price` (the cost paid),
  *   `price`, `pay_currency_name`, `end_at` and `delivered_at`.
- * - `project/order` requires `idempotency_key` (a repeat answers the first order).
+ * - `project/order` and `project/buy` require `idempotency_key` (a repeat answers the first
+ *   order).
  * - Delivery is a job on the sandbox clock after `end_at` (§11's public `project/operation` is
  *   not built).
  */
@@ -55,6 +61,12 @@ export const ieoOrderStatusCodes: Record<IeoOrderStatus, 1 | 2 | 3> = {
 }
 export const ieoOrderStatusOf = (code: number): IeoOrderStatus =>
   code === 3 ? 'delivered' : code === 1 ? 'applied' : 'paid'
+
+export const ieoOrderTypes = ['subscription', 'placement'] as const
+export type IeoOrderType = (typeof ieoOrderTypes)[number]
+/** Order `type`: 1 subscription, 3 placement after the end (2, the lottery, is not built). */
+export const ieoOrderTypeOf = (code: number): IeoOrderType =>
+  code === 3 ? 'placement' : 'subscription'
 
 export const IEO_PAGE_SIZE = 20
 export const IEO_ORDERS_PAGE_SIZE = 10
@@ -92,6 +104,20 @@ export const IeoOrderRequest = z.object({
   idempotency_key: IdempotencyKeyField,
 })
 export type IeoOrderRequest = z.input<typeof IeoOrderRequest>
+
+/**
+ * POST project/buy, the placement after the end. `total_price` (the pay currency to spend) stays
+ * a string: ieo-math's `placementIssue` checks it in the sandbox's order.
+ */
+export const IeoBuyRequest = z.object({
+  project_id: Id,
+  total_price: z.pipe(
+    z.union([z.string(), z.number()], 'amountRequired'),
+    z.transform((v: string | number) => String(v).trim()),
+  ),
+  idempotency_key: IdempotencyKeyField,
+})
+export type IeoBuyRequest = z.input<typeof IeoBuyRequest>
 
 /** GET user/project/order. */
 export const IeoMyOrdersRequest = z.object({ page, limit: limitOf(IEO_ORDERS_PAGE_SIZE) })
@@ -227,6 +253,8 @@ export interface IeoOrder {
   orderNo: number
   projectId: number
   tokenName: string
+  /** Subscription (type 1) or placement after the end (type 3). */
+  type: IeoOrderType
   status: IeoOrderStatus
   amount: string
   delivered: string
@@ -247,6 +275,7 @@ export const IeoOrder = z.pipe(
     order_no: z.optional(WireInt),
     project_id: WireInt,
     name: z.string(),
+    type: z._default(z.optional(WireInt), 1),
     status: WireInt,
     coin_amount: Decimal,
     give_amount: Decimal,
@@ -263,6 +292,7 @@ export const IeoOrder = z.pipe(
     orderNo: w.order_no ?? w.id + IEO_ORDER_NO_OFFSET,
     projectId: w.project_id,
     tokenName: w.name,
+    type: ieoOrderTypeOf(w.type),
     status: ieoOrderStatusOf(w.status),
     amount: w.coin_amount,
     delivered: w.give_amount,
@@ -277,6 +307,8 @@ export const IeoOrder = z.pipe(
 )
 /** POST project/order: the order made (or, for a repeated key, the first one). */
 export const IeoOrderAnswer = IeoOrder
+/** POST project/buy: the placement made, delivered (or, for a repeated key, the first one). */
+export const IeoBuyAnswer = IeoOrder
 
 /** GET user/project/order: Custom A. */
 export const IeoMyOrdersAnswer = customAPage(IeoOrder)
@@ -297,7 +329,7 @@ export interface IeoDetailWire {
     user_balance: string | null
   }
   order_info: IeoOrderWire | null
-  sell_order: null
+  sell_order: IeoOrderWire | null
   now: string
 }
 
@@ -319,6 +351,8 @@ export interface IeoDetail extends IeoProject {
   balance: string | null
   /** The caller's latest subscription. */
   order: IeoOrder | null
+  /** The caller's placement after the end (one per project), or null. */
+  placement: IeoOrder | null
   now: number
 }
 
@@ -339,9 +373,10 @@ export const IeoDetailAnswer = z.pipe(
       user_balance: z._default(z.optional(z.nullable(Decimal)), null),
     }),
     order_info: z.nullable(IeoOrder),
+    sell_order: z._default(z.optional(z.nullable(IeoOrder)), null),
     now: wireTime,
   }),
-  z.transform(({ info: w, order_info, now }): IeoDetail => ({
+  z.transform(({ info: w, order_info, sell_order, now }): IeoDetail => ({
     ...toProject(w, now),
     content: w.content,
     website: w.link,
@@ -355,6 +390,7 @@ export const IeoDetailAnswer = z.pipe(
     remaining: w.remaining,
     balance: w.user_balance,
     order: order_info,
+    placement: sell_order,
     now,
   })),
 )

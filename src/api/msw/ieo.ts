@@ -1,9 +1,10 @@
 /**
- * MSW handlers for IEO subscriptions (stories and unit tests), answering the four `project`
+ * MSW handlers for IEO subscriptions (stories and unit tests), answering the five `project`
  * endpoints like the sandbox (contract/ieo.ts, server/src/routes/ieo.ts). `createIeoMock()` keeps
  * the projects (ieo.fixtures' seeds), the caller's funds of USDT, orders and idempotency keys in
  * memory and subscribes with ieo-math only (phaseOf, subscriptionIssue, subscriptionCost), in the
- * sandbox's order. A refused request changes nothing and a repeated key answers the first order.
+ * sandbox's order; the placement after the end (`project/buy`) with placementIssue and
+ * placementTerms, delivered at once (type 3, status 3). A refused request changes nothing and a repeated key answers the first order.
  * Time is the mock's `now` (MockIeoNow); `advance(ms)` moves it and delivers, as the sandbox's
  * job does, every paid order whose project has ended. Pass a wallet mock's `balances()` to share
  * the funds account (`balances.change[USDT]`) and receive the tokens there.
@@ -12,6 +13,7 @@ import { http } from 'msw'
 import { safeParse } from 'zod/mini'
 import { BusinessErrorCode, type Schema } from '@/api/contract/common'
 import {
+  IeoBuyRequest,
   IeoDetailRequest,
   IeoListRequest,
   IeoMyOrdersRequest,
@@ -25,9 +27,16 @@ import {
   mockIeoDetail,
   mockIeoList,
   mockIeoOrder,
+  mockIeoPlacement,
   soldOf,
 } from '@/api/contract/ieo.fixtures'
-import { phaseOf, subscriptionCost, subscriptionIssue } from '@/api/contract/ieo-math'
+import {
+  phaseOf,
+  placementIssue,
+  placementTerms,
+  subscriptionCost,
+  subscriptionIssue,
+} from '@/api/contract/ieo-math'
 import { USDT_ID } from '@/api/contract/wallet'
 import { msToWireTime } from '@/api/contract/wallet/common'
 import { MockBalances, type MockBalances as Balances } from '@/api/contract/wallet.fixtures'
@@ -134,6 +143,38 @@ export function createIeoMock(initial: IeoMockState = {}) {
       return remember(data.idempotency_key, seen.fingerprint, row)
     }),
 
+    buy: http.post(api('project/buy'), async ({ request }) => {
+      const { data, refusal } = await parse(IeoBuyRequest, request)
+      if (!data) return refusal
+      const seen = replay(data.idempotency_key, data)
+      if (seen.response) return seen.response
+      const p = seedOf(data.project_id)
+      if (!p) return fail('notFound')
+      const sold = soldOf(p.id, orders)
+      const issue = placementIssue(data.total_price, {
+        phase: phaseOf(now, p.start, p.end),
+        now,
+        sellBegin: p.sellBegin,
+        price: p.price,
+        supply: p.supply,
+        sold,
+        tokenScale: SCALE,
+        payScale: SCALE,
+        available: funds(USDT_ID).available,
+        placed: orders.some((o) => o.project_id === p.id && o.type === 3),
+      })
+      if (issue) return fail(issue)
+      const { tokens, cost } = placementTerms(data.total_price, p.price, {
+        tokenScale: SCALE,
+        payScale: SCALE,
+      })
+      const row = mockIeoPlacement(nextId++, p.id, data.total_price, now)
+      credit(USDT_ID, fromUnits(-toUnits(cost, SCALE), SCALE))
+      credit(p.token.id, tokens)
+      orders = [row, ...orders]
+      return remember(data.idempotency_key, seen.fingerprint, row)
+    }),
+
     orders: http.get(api('user/project/order'), async ({ request }) => {
       const { data, refusal } = await parse(IeoMyOrdersRequest, request)
       if (!data) return refusal
@@ -167,6 +208,7 @@ const paths = {
   projects: ['get', 'project'],
   detail: ['get', 'project/detail'],
   subscribe: ['post', 'project/order'],
+  buy: ['post', 'project/buy'],
   orders: ['get', 'user/project/order'],
 } as const satisfies Record<string, readonly [Method, string]>
 const failures = endpointScenarios(paths, api)
@@ -191,6 +233,12 @@ export const ieoScenarios = {
   subscribeNotStarted: ieoRefused('subscribe', 'ieoNotStarted'),
   subscribeInsufficientBalance: ieoRefused('subscribe', 'insufficientBalance'),
   subscribeConflict: ieoRefused('subscribe', 'idempotencyConflict'),
+  buyPending: ieoPending('buy'),
+  buyDown: ieoDown('buy'),
+  buyNotOpen: ieoRefused('buy', 'placementNotOpen'),
+  buyDone: ieoRefused('buy', 'placementDone'),
+  buySoldOut: ieoRefused('buy', 'ieoSoldOut'),
+  buyInsufficientBalance: ieoRefused('buy', 'insufficientBalance'),
   ordersPending: ieoPending('orders'),
   ordersDown: ieoDown('orders'),
 }
