@@ -1,7 +1,7 @@
 /**
  * Seeded traders (follow/seed.ts): their history is the rule run through the engine's past prices,
- * so every statistic the API shows equals a recomputation from the engine alone; seeding (its time printed),
- * runs once, and is off for in-memory databases unless asked.
+ * so every statistic the API shows equals a recomputation from the engine alone; seeding runs
+ * once (its time is printed, not asserted) and is off for in-memory databases unless asked.
  */
 import { Big } from 'big.js'
 import type { FastifyInstance } from 'fastify'
