@@ -72,6 +72,20 @@ export const Ready: Story = {
   },
 }
 
+/** A placement bought after the end: labelled "Placement", bought and delivered at once. */
+export const WithPlacement: Story = {
+  args: view('withPlacement'),
+  play: async ({ canvas }) => {
+    const placed = within(canvas.getByRole('article', { name: 'ORBT order 1014' }))
+    await expect(placed.getByText('Placement')).toBeVisible()
+    await expect(placed.getByText(/^250\.5 ORBT delivered on/)).toBeVisible()
+    await expect(placed.getByText(/^Bought /)).toBeVisible()
+    const sub = within(canvas.getByRole('article', { name: 'NOVA order 1012' }))
+    await expect(sub.queryByText('Placement')).toBeNull()
+    await expect(sub.getByText(/^Subscribed /)).toBeVisible()
+  },
+}
+
 export const HasMore: Story = {
   args: view('hasMore'),
   play: async ({ canvas, userEvent, args }) => {

@@ -54,6 +54,14 @@ export function IeoOrderRow({ order: o, projectHref, timeZone }: IeoOrderRowProp
     >
       <div className="flex items-center gap-2">
         <span className="text-ink truncate font-semibold">{o.tokenName}</span>
+        {o.type === 'placement' && (
+          <span
+            data-slot="ieo-order-type"
+            className="border-line text-ink rounded border px-1.5 py-0.5 text-xs font-medium whitespace-nowrap"
+          >
+            {t('type.placement')}
+          </span>
+        )}
         <span className="text-muted flex-1 truncate text-xs tabular-nums">
           {t('row.orderNo', { orderNo: o.orderNo })}
         </span>
@@ -91,7 +99,9 @@ export function IeoOrderRow({ order: o, projectHref, timeZone }: IeoOrderRowProp
       </p>
       <div className="flex items-center justify-between gap-2 text-xs">
         <span className="text-muted tabular-nums">
-          {t('row.subscribedAt', { time: time(o.createdAt) })}
+          {o.type === 'placement'
+            ? t('row.placedAt', { time: time(o.createdAt) })
+            : t('row.subscribedAt', { time: time(o.createdAt) })}
         </span>
         <a
           href={projectHref(o.projectId)}

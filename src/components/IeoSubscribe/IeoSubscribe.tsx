@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/Button/Button'
 import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
@@ -27,6 +28,8 @@ export interface IeoSubscribeProps extends IeoSubscribeView {
   onAgain: () => void
   /** A visitor taps subscribe: log in first. */
   onLogin: () => void
+  /** The placement after the end (an ended project, with a session), under the result. */
+  placement?: ReactNode
 }
 
 /**
@@ -77,6 +80,7 @@ export function IeoSubscribe(props: IeoSubscribeProps) {
       <div className="flex flex-col gap-4">
         <IeoProjectHead project={p} phase={props.phase} secondsLeft={props.secondsLeft} />
         <IeoSubscribeForm {...props} project={p} />
+        {props.phase === 'ended' && props.placement}
         {props.latestOrder && (
           <IeoLatestOrder
             order={props.latestOrder}

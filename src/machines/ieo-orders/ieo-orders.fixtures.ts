@@ -1,5 +1,10 @@
 import { DAY_MS, IEO_ORDERS_PAGE_SIZE, IeoOrder, type IeoOrderWire } from '@/api/contract/ieo'
-import { MockIeoNow, MockIeoOrders, mockIeoOrder } from '@/api/contract/ieo.fixtures'
+import {
+  MockIeoNow,
+  MockIeoOrders,
+  mockIeoOrder,
+  mockIeoPlacement,
+} from '@/api/contract/ieo.fixtures'
 import { pagedListSnapshots } from '@/machines/paged-list/paged-list.fixtures'
 import { ieoOrdersMachine } from './ieo-orders.machine'
 
@@ -27,12 +32,24 @@ const list = pagedListSnapshots(
   },
 )
 
+/** A placement bought after ORBT's end (type 3, delivered at once) above two subscriptions. */
+const withPlacement = pagedListSnapshots(
+  (value, context) => ieoOrdersMachine.resolveState({ value, context }),
+  {
+    filter: 'all' as const,
+    pageSize: IEO_ORDERS_PAGE_SIZE,
+    items: parsed([mockIeoPlacement(14, 1, '25.05', MockIeoNow - 600_000), ...MockIeoOrders]),
+    firstOfTwo: { items: parsed(manyIeoOrders(IEO_ORDERS_PAGE_SIZE)), total: 14 },
+  },
+)
+
 /** One snapshot per state of my IEO subscriptions. */
 export const ieoOrdersSnapshots = {
   loading: list.loading,
   failed: list.failed,
   empty: list.empty,
   ready: list.ready,
+  withPlacement: withPlacement.ready,
   hasMore: list.hasMore,
   loadingMore: list.loadingMore,
   moreFailed: list.moreFailed,

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate'
-import type { IeoOrder, IeoOrderStatus } from '@/api/contract/ieo'
+import type { IeoOrder, IeoOrderStatus, IeoOrderType } from '@/api/contract/ieo'
 import type { ErrorCode } from '@/api/errors'
 import { toPagedListView, type PagedListStatus } from '@/machines/paged-list/paged-list.view'
 import type { ieoOrdersMachine } from './ieo-orders.machine'
@@ -12,6 +12,8 @@ export interface IeoOrderRowView {
   orderNo: number
   projectId: number
   tokenName: string
+  /** A subscription, or a placement bought after the end (labelled "Placement"). */
+  type: IeoOrderType
   status: IeoOrderStatus
   /** Tokens subscribed, and delivered (0 until delivery). */
   amount: string
@@ -44,6 +46,7 @@ const toRow = (o: IeoOrder): IeoOrderRowView => ({
   orderNo: o.orderNo,
   projectId: o.projectId,
   tokenName: o.tokenName,
+  type: o.type,
   status: o.status,
   amount: o.amount,
   delivered: o.delivered,

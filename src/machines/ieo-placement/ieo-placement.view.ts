@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate'
 import type { IeoDetail, IeoOrder } from '@/api/contract/ieo'
 import { placementOpen, placementTerms } from '@/api/contract/ieo-math'
-import { fromUnits, toUnits } from '@/api/contract/wallet-math'
+import { compareDecimals, fromUnits, toUnits } from '@/api/contract/wallet-math'
 import type { ErrorCode } from '@/api/errors'
 import { liveIssue, moneyFormStatus, type MoneyFormStatus } from '../money-form'
 import { placementIssueOf, placementStateOf } from './ieo-placement.logic'
@@ -28,6 +28,8 @@ export interface IeoPlacementView {
   opensAt: number
   /** Tokens left unsold. */
   unsold: string
+  /** Nothing is left unsold. */
+  isSoldOut: boolean
   balance: string | null
   amount: string
   amountIssue: ErrorCode | null
@@ -61,6 +63,7 @@ export function toIeoPlacementView(s: IeoPlacementSnapshot): IeoPlacementView {
     isOpen: placementOpen(placementStateOf(d, c.now)),
     opensAt: d.sellBegin,
     unsold: d.remaining,
+    isSoldOut: compareDecimals(d.remaining, '0') <= 0,
     balance: d.balance,
     amount: c.amount,
     amountIssue: c.touched ? issue : live,

@@ -4,6 +4,7 @@ import { expect, within } from 'storybook/test'
 import { MockIeoOrders, mockIeoDetail } from '@/api/contract/ieo.fixtures'
 import { ok, readBody } from '@/api/msw/envelope'
 import { createIeoMock, ieoScenarios } from '@/api/msw/ieo'
+import { ieoPlacementMachine } from '@/machines/ieo-placement/ieo-placement.machine'
 import { ieoSubscribeMachine } from '@/machines/ieo-subscribe/ieo-subscribe.machine'
 import { MockToken, MockUser } from '@/test/fixtures'
 import { withContainedLayers } from '@sb/decorators/withContainedLayers'
@@ -19,6 +20,8 @@ const machine = fixedKey(
   'story-ieo-key-1',
 )
 
+const placementMachine = fixedKey(ieoPlacementMachine, 'story-ieo-buy-key-1')
+
 /** A fresh sandbox stand-in per story; `first` answers before it. */
 function msw(...first: RequestHandler[]) {
   const ieo = createIeoMock()
@@ -30,7 +33,7 @@ const meta = {
   decorators: [withContainedLayers, withRouter, withSession],
   args: { timeZone: 'UTC' },
   parameters: {
-    inject: injectProps<typeof IeoSubscribeScreen>({ machine }),
+    inject: injectProps<typeof IeoSubscribeScreen>({ machine, placementMachine }),
     frame: 'screen',
     route: '/pages/ieo/subscribe?id=2',
     session: { token: MockToken, user: MockUser },
@@ -124,11 +127,32 @@ export const NotStarted: Story = {
   },
 }
 
-/** ORBT has ended: its result and My subscriptions. */
+/** ORBT has ended: its result, and its unsold supply for sale at the listing price. */
 export const Ended: Story = {
   parameters: { route: '/pages/ieo/subscribe?id=1' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Subscription closed' })).toBeVisible()
+    await expect(canvas.getByRole('heading', { name: 'Buy at the listing price' })).toBeVisible()
+  },
+}
+
+const placed = msw()
+/** ORBT after its end: 25.05 USDT buys 250.5 ORBT, confirmed once, delivered at once. */
+export const Placement: Story = {
+  parameters: { route: '/pages/ieo/subscribe?id=1', ...placed.parameters },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await userEvent.type(await canvas.findByLabelText('Amount to spend'), '25.05')
+    await expect(canvas.getByLabelText('What you pay and get')).toHaveTextContent('250.5 ORBT')
+    await userEvent.click(canvas.getByRole('button', { name: 'Buy' }))
+    const sheet = within(
+      await within(canvasElement).findByRole('dialog', { name: 'Confirm purchase' }),
+    )
+    await userEvent.dblClick(sheet.getByRole('button', { name: 'Confirm and pay' }))
+    await expect(
+      await canvas.findByRole('heading', { name: 'Your purchase at the listing price' }),
+    ).toBeVisible()
+    await expect(canvas.getByText(/^250\.5 ORBT bought for 25\.0500 USDT/)).toBeVisible()
+    await expect(placed.ieo.orders().filter((o) => o.type === 3)).toHaveLength(1)
   },
 }
 

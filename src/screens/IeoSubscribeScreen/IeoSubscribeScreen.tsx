@@ -5,13 +5,17 @@ import { href, paths } from '@/app/paths'
 import { SessionContext } from '@/app/services'
 import { IeoSubscribe } from '@/components/IeoSubscribe/IeoSubscribe'
 import { NavBar } from '@/components/ui/NavBar/NavBar'
-import { projectIdOfParam } from '@/machines/ieo-subscribe/ieo-subscribe.logic'
+import type { ieoPlacementMachine } from '@/machines/ieo-placement/ieo-placement.machine'
+import { nowOf, projectIdOfParam } from '@/machines/ieo-subscribe/ieo-subscribe.logic'
 import { ieoSubscribeMachine } from '@/machines/ieo-subscribe/ieo-subscribe.machine'
 import { toIeoSubscribeView } from '@/machines/ieo-subscribe/ieo-subscribe.view'
+import { IeoPlacementPanel } from './ieo-placement-panel'
 
 export interface IeoSubscribeScreenProps {
   /** Stories pass `ieoSubscribeMachine.provide(...)` (a fixed key, a frozen clock). */
   machine?: typeof ieoSubscribeMachine
+  /** Stories pass `ieoPlacementMachine.provide(...)` (a fixed key). */
+  placementMachine?: typeof ieoPlacementMachine
   /** Times are shown in this zone (stories fix it). @default the device's */
   timeZone?: string
 }
@@ -23,6 +27,7 @@ export interface IeoSubscribeScreenProps {
  */
 export function IeoSubscribeScreen({
   machine = ieoSubscribeMachine,
+  placementMachine,
   timeZone,
 }: IeoSubscribeScreenProps) {
   const { t } = useTranslation('ieo')
@@ -34,6 +39,7 @@ export function IeoSubscribeScreen({
   const [snapshot, send] = useMachine(machine, { input: { id } })
   const view = toIeoSubscribeView(snapshot)
   const token = view.project?.tokenName
+  const detail = view.project
   return (
     <>
       <NavBar
@@ -46,6 +52,17 @@ export function IeoSubscribeScreen({
           ordersHref={href(paths.ieoOrders)}
           listHref={href(paths.ieo)}
           timeZone={timeZone}
+          placement={
+            detail && view.isLoggedIn && view.phase === 'ended' ? (
+              <IeoPlacementPanel
+                key={detail.id}
+                detail={detail}
+                now={nowOf(snapshot.context)}
+                machine={placementMachine}
+                timeZone={timeZone}
+              />
+            ) : undefined
+          }
           onRetry={() => send({ type: 'detail.retry' })}
           onAmountChange={(value) => send({ type: 'amount.change', value })}
           onMax={() => send({ type: 'amount.max' })}
