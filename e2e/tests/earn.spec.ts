@@ -4,10 +4,10 @@ import { SandboxProcess } from '../models/sandbox-process'
 import { fundSpot } from '../models/trade.model'
 
 /**
- * Issue 16's journey on a 375 px phone: lock 1,000 USDT, subscribe to the IEO in progress and buy
- * a dual product; three days pass on the sandbox clock; the lock has been paid its interest and is
- * redeemed early for exactly the penalty the sheet showed, the IEO tokens have been delivered, and
- * the dual order settled by itself while My dual orders was open.
+ * Issue 16's journey on a 375 px phone: lock 1,000 USDT, subscribe to the IEO in progress, buy
+ * unsold tokens of an ended one at the listing price, and buy a dual product; three days pass on
+ * the sandbox clock; the dual order has settled with its tick, the lock has been paid its interest
+ * and is redeemed early for exactly the penalty the sheet showed, the IEO tokens are delivered.
  *
  * A sandbox of its own, on a fresh database: the seeded IEO is in progress for three days from
  * the database's first start, and the shared sandbox's clock has been moved by other journeys.
@@ -76,6 +76,25 @@ test.describe('earn', () => {
       .click()
     await expect(page.getByRole('heading', { name: 'Subscription made' })).toBeVisible()
 
+    // ORBT ended with nothing sold and is past its time to market: 10 USDT buy 100 ORBT of the
+    // unsold supply at the listing price (0.1), delivered at once
+    await page.goto('/#/pages/ieo/ieo')
+    await page
+      .getByRole('link', { name: /Orbit Pay/ })
+      .first()
+      .click()
+    await page.getByLabel('Amount to spend').fill('10')
+    await expect(page.getByLabel('What you pay and get')).toContainText('100 ORBT')
+    await page.getByRole('button', { name: 'Buy', exact: true }).click()
+    await page
+      .getByRole('dialog', { name: 'Confirm purchase' })
+      .getByRole('button', { name: 'Confirm and pay' })
+      .click()
+    await expect(
+      page.getByRole('heading', { name: 'Your purchase at the listing price' }),
+    ).toBeVisible()
+    await expect(page.getByText(/^100 ORBT bought for 10\.0000 USDT/)).toBeVisible()
+
     // buy one share of a 1-day BTC "buy low" product (100 USDT); both outcomes shown before
     await page.goto('/#/pages/invest/invest?coin=1&type=put')
     await page
@@ -126,6 +145,9 @@ test.describe('earn', () => {
 
     // the IEO ended: its 2,000 NOVA are in the funds account, delivered by the job
     await page.goto('/#/pages/ieo/order')
-    await expect(page.getByRole('article').first()).toContainText(/2,000(\.0+)? NOVA delivered on/)
+    await expect(page.getByRole('article').filter({ hasText: 'NOVA' })).toContainText(
+      /2,000(\.0+)? NOVA delivered on/,
+    )
+    await expect(page.getByRole('article').filter({ hasText: 'ORBT' })).toContainText('Placement')
   })
 })
