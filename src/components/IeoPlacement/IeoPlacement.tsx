@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next'
 import { AmountField } from '@/components/AmountField/AmountField'
 import { Button } from '@/components/ui/Button/Button'
 import { useErrorText } from '@/i18n/use-error-text'
-import { formatCoin, formatDateTime, formatTokenAmount } from '@/lib/wallet-format'
+import { formatDateTime } from '@/lib/wallet-format'
 import type { IeoPlacementView } from '@/machines/ieo-placement/ieo-placement.view'
+import { useIeoAmounts } from '../IeoSubscribe/use-ieo-amounts'
 import { IeoPlacementSheet } from './ieo-placement-sheet'
 
 export interface IeoPlacementProps extends IeoPlacementView {
@@ -26,10 +27,7 @@ export function IeoPlacement(props: IeoPlacementProps) {
   const errorText = useErrorText()
   const p = props.project
   const tag = i18n.language
-  const pay = (amount: string) =>
-    t('amount', { amount: formatCoin(amount, p.payScale, tag), coin: p.payCurrencyName })
-  const tokens = (amount: string) =>
-    t('amount', { amount: formatTokenAmount(amount, tag, p.tokenScale), coin: p.tokenName })
+  const { pay, tokens } = useIeoAmounts(p)
   const time = (ms: number) => formatDateTime(ms, tag, props.timeZone)
   const section = (body: ReactNode) => (
     <section

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import { ConfirmSheet } from '@/components/ConfirmSheet/ConfirmSheet'
 import { useErrorText } from '@/i18n/use-error-text'
-import { formatCoin, formatTokenAmount } from '@/lib/wallet-format'
 import type { IeoPlacementView } from '@/machines/ieo-placement/ieo-placement.view'
+import { useIeoAmounts } from '../IeoSubscribe/use-ieo-amounts'
 
 export interface IeoPlacementSheetProps extends IeoPlacementView {
   onConfirm: () => void
@@ -14,16 +14,11 @@ const retryable = new Set(['network', 'timeout', 'http', 'unknown'])
 
 /** The placement as it will be made: the tokens, the price, the exact cost, the balance after. */
 export function IeoPlacementSheet(props: IeoPlacementSheetProps) {
-  const { t, i18n } = useTranslation('ieo')
+  const { t } = useTranslation('ieo')
   const errorText = useErrorText()
   const p = props.project
-  const tag = i18n.language
-  const pay = (amount: string) =>
-    t('amount', { amount: formatCoin(amount, p.payScale, tag), coin: p.payCurrencyName })
-  const tokens = t('amount', {
-    amount: formatTokenAmount(props.quote?.tokens ?? '0', tag, p.tokenScale),
-    coin: p.tokenName,
-  })
+  const { pay, tokens: tokensOf } = useIeoAmounts(p)
+  const tokens = tokensOf(props.quote?.tokens ?? '0')
   return (
     <ConfirmSheet
       open={props.isConfirmOpen}

@@ -2,8 +2,9 @@ import { useTranslation } from 'react-i18next'
 import type { IeoDetail } from '@/api/contract/ieo'
 import { ConfirmSheet } from '@/components/ConfirmSheet/ConfirmSheet'
 import { useErrorText } from '@/i18n/use-error-text'
-import { formatCoin, formatDateTime, formatTokenAmount } from '@/lib/wallet-format'
+import { formatDateTime } from '@/lib/wallet-format'
 import type { IeoSubscribeView } from '@/machines/ieo-subscribe/ieo-subscribe.view'
+import { useIeoAmounts } from './use-ieo-amounts'
 
 export interface IeoConfirmSheetProps extends IeoSubscribeView {
   project: IeoDetail
@@ -21,6 +22,7 @@ export function IeoConfirmSheet(props: IeoConfirmSheetProps) {
   const errorText = useErrorText()
   const p = props.project
   const tag = i18n.language
+  const { pay, tokens } = useIeoAmounts(p)
   const amount = props.amount.trim()
   return (
     <ConfirmSheet
@@ -31,46 +33,31 @@ export function IeoConfirmSheet(props: IeoConfirmSheetProps) {
         {
           id: 'amount',
           label: t('form.amount'),
-          value: t('amount', {
-            amount: formatTokenAmount(amount || '0', tag, p.tokenScale),
-            coin: p.tokenName,
-          }),
+          value: tokens(amount || '0'),
         },
         {
           id: 'price',
           label: t('figures.price'),
-          value: t('amount', {
-            amount: formatCoin(p.price, p.payScale, tag),
-            coin: p.payCurrencyName,
-          }),
+          value: pay(p.price),
         },
         ...(props.preview
           ? [
               {
                 id: 'cost',
                 label: t('preview.cost'),
-                value: t('amount', {
-                  amount: formatCoin(props.preview.cost, p.payScale, tag),
-                  coin: p.payCurrencyName,
-                }),
+                value: pay(props.preview.cost),
                 emphasis: true,
               },
               {
                 id: 'balance',
                 label: t('preview.balanceAfter'),
-                value: t('amount', {
-                  amount: formatCoin(props.preview.balanceAfter, p.payScale, tag),
-                  coin: p.payCurrencyName,
-                }),
+                value: pay(props.preview.balanceAfter),
               },
             ]
           : []),
       ]}
       notice={t('preview.delivery', {
-        amount: t('amount', {
-          amount: formatTokenAmount(amount || '0', tag, p.tokenScale),
-          coin: p.tokenName,
-        }),
+        amount: tokens(amount || '0'),
         end: formatDateTime(p.endAt, tag, props.timeZone),
       })}
       busy={props.isSubmitting}

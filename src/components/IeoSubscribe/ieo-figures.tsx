@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import type { IeoDetail } from '@/api/contract/ieo'
 import { formatNumber } from '@/lib/format'
-import { formatCoin, formatDateTime, formatTokenAmount } from '@/lib/wallet-format'
+import { formatDateTime } from '@/lib/wallet-format'
+import { useIeoAmounts } from './use-ieo-amounts'
 
 export interface IeoFiguresProps {
   project: IeoDetail
@@ -13,13 +14,9 @@ export function IeoFigures({ project: p, timeZone }: IeoFiguresProps) {
   const { t, i18n } = useTranslation('ieo')
   const tag = i18n.language
   const when = (ms: number) => formatDateTime(ms, tag, timeZone)
-  const tokens = (amount: string) =>
-    t('amount', { amount: formatTokenAmount(amount, tag, p.tokenScale), coin: p.tokenName })
+  const { pay, tokens } = useIeoAmounts(p)
   const rows: [string, string][] = [
-    [
-      t('figures.price'),
-      t('amount', { amount: formatCoin(p.price, p.payScale, tag), coin: p.payCurrencyName }),
-    ],
+    [t('figures.price'), pay(p.price)],
     [t('figures.supply'), tokens(p.supply)],
     [
       t('figures.remaining'),

@@ -4,9 +4,10 @@ import type { IeoDetail } from '@/api/contract/ieo'
 import { AmountField } from '@/components/AmountField/AmountField'
 import { Button } from '@/components/ui/Button/Button'
 import { useErrorText } from '@/i18n/use-error-text'
-import { formatCoin, formatDateTime, formatTokenAmount } from '@/lib/wallet-format'
+import { formatDateTime } from '@/lib/wallet-format'
 import type { IeoSubscribeView } from '@/machines/ieo-subscribe/ieo-subscribe.view'
 import { IeoCountdown } from '../IeoProjectList/ieo-phase'
+import { useIeoAmounts } from './use-ieo-amounts'
 
 export interface IeoSubscribeFormProps extends IeoSubscribeView {
   project: IeoDetail
@@ -28,10 +29,7 @@ export function IeoSubscribeForm(props: IeoSubscribeFormProps) {
   const errorText = useErrorText()
   const p = props.project
   const tag = i18n.language
-  const pay = (amount: string) =>
-    t('amount', { amount: formatCoin(amount, p.payScale, tag), coin: p.payCurrencyName })
-  const tokens = (amount: string) =>
-    t('amount', { amount: formatTokenAmount(amount, tag, p.tokenScale), coin: p.tokenName })
+  const { pay, tokens } = useIeoAmounts(p)
   const end = formatDateTime(p.endAt, tag, props.timeZone)
 
   const formError =
