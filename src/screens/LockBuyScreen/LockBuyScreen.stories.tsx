@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, within } from 'storybook/test'
+import { expect, waitFor, within } from 'storybook/test'
 import { USDT_ID } from '@/api/contract/wallet'
 import { createLockmingMock, lockmingRefused } from '@/api/msw/lockming'
 import { createWalletMock } from '@/api/msw/wallet'
@@ -94,7 +94,8 @@ export const Refused: Story = {
     const sheet = within(await dialog(canvasElement))
     await userEvent.click(sheet.getByRole('button', { name: 'Lock' }))
     const field = await amount(canvasElement)
-    await expect(field).toBeInvalid()
+    // the refusal arrives after the click: wait for it rather than catch the request in flight
+    await waitFor(() => expect(field).toBeInvalid())
     await expect(field).toHaveValue('1000')
   },
 }
