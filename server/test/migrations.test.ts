@@ -112,6 +112,11 @@ const oldList = [
     '022-ieo-placement',
     '4b979b8f264df3acdfea067536b7de772c723fc3191a0b376dd7b8f60172ce07',
   ],
+  [
+    '023-ledger-types.sql',
+    '023-ledger-types',
+    '2449202ea982243397b05e76ba724d24bf76dc504ea48cd6f608a9f105f404cf',
+  ],
 ] as const
 
 const dirs: string[] = []
