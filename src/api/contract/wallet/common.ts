@@ -69,6 +69,12 @@ export const ledgerTypes = [
   'ieoDeliver',
   'dualInvest',
   'dualSettle',
+  'nftPay',
+  'nftSaleIncome',
+  'nftSaleFee',
+  'nftMarginHold',
+  'nftMarginReturn',
+  'nftMarginForfeit',
 ] as const
 export type LedgerType = (typeof ledgerTypes)[number]
 export const LedgerType = z.enum(ledgerTypes, 'parameterError')
