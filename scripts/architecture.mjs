@@ -60,8 +60,9 @@ export function layerOf(path) {
 
 /** For each layer: the layers it may import at runtime, and those it may import types from. */
 export const rules = {
-  // big.js: the money formulas live once in the contract, shared by the client preview and the sandbox
-  contract: { runtime: ['contract'], types: [], packages: ['zod', 'big.js'] },
+  // big.js: the money formulas live once in the contract, shared by the client preview and the sandbox;
+  // @noble/hashes: the blind box's provably fair draw (nft-box-math), the same code in the check page and the sandbox
+  contract: { runtime: ['contract'], types: [], packages: ['zod', 'big.js', '@noble/hashes'] },
   api: { runtime: ['contract', 'api'], types: [], packages: ['zod', 'axios', 'socket.io-client'] },
   msw: { runtime: ['contract', 'api', 'msw', 'test'], types: [], packages: ['msw', 'zod'] },
   machines: { runtime: ['contract', 'api', 'machines'], types: [], packages: ['xstate', 'zod'] },
