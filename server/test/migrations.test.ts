@@ -118,6 +118,7 @@ const oldList = [
     '2449202ea982243397b05e76ba724d24bf76dc504ea48cd6f608a9f105f404cf',
   ],
   ['024-nft.sql', '024-nft', '08563a65b4a1d78c11499e736fb88e84ea190dfe46ce67e1748af6ca93ef5429'],
+  ['025-quiz.sql', '025-quiz', '30b7eb61055f004dbacf3a2e2065e2290c1a975bcdbeda333771e1464979f801'],
 ] as const
 
 const dirs: string[] = []
