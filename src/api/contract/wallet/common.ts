@@ -75,6 +75,9 @@ export const ledgerTypes = [
   'nftMarginHold',
   'nftMarginReturn',
   'nftMarginForfeit',
+  'quizStake',
+  'quizPayout',
+  'quizRefund',
 ] as const
 export type LedgerType = (typeof ledgerTypes)[number]
 export const LedgerType = z.enum(ledgerTypes, 'parameterError')
