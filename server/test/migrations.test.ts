@@ -119,7 +119,11 @@ const oldList = [
   ],
   ['024-nft.sql', '024-nft', '08563a65b4a1d78c11499e736fb88e84ea190dfe46ce67e1748af6ca93ef5429'],
   ['025-quiz.sql', '025-quiz', '30b7eb61055f004dbacf3a2e2065e2290c1a975bcdbeda333771e1464979f801'],
-  ['027-borrow.sql', '027-borrow', '08c8639cff1d867597061ce23310b94f505825b2abc5854f006ca4820b6bc245'],
+  [
+    '027-borrow.sql',
+    '027-borrow',
+    '08c8639cff1d867597061ce23310b94f505825b2abc5854f006ca4820b6bc245',
+  ],
 ] as const
 
 const dirs: string[] = []
