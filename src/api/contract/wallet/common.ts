@@ -78,6 +78,12 @@ export const ledgerTypes = [
   'quizStake',
   'quizPayout',
   'quizRefund',
+  'borrowCollateralHold',
+  'borrowCollateralReturn',
+  'borrowDisburse',
+  'borrowRepay',
+  'borrowInterest',
+  'borrowLiquidate',
 ] as const
 export type LedgerType = (typeof ledgerTypes)[number]
 export const LedgerType = z.enum(ledgerTypes, 'parameterError')
