@@ -84,6 +84,7 @@ export const ledgerTypes = [
   'borrowRepay',
   'borrowInterest',
   'borrowLiquidate',
+  'quickBuyCredit',
 ] as const
 export type LedgerType = (typeof ledgerTypes)[number]
 export const LedgerType = z.enum(ledgerTypes, 'parameterError')
