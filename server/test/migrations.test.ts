@@ -124,6 +124,11 @@ const oldList = [
     '027-borrow',
     '08c8639cff1d867597061ce23310b94f505825b2abc5854f006ca4820b6bc245',
   ],
+  [
+    '028-quick-buy.sql',
+    '028-quick-buy',
+    'fbbb4fc394b3badfda6b54fb10969492a66b0d38fde9d62aff70d8057522c83b',
+  ],
 ] as const
 
 const dirs: string[] = []
