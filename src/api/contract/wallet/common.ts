@@ -85,6 +85,10 @@ export const ledgerTypes = [
   'borrowInterest',
   'borrowLiquidate',
   'quickBuyCredit',
+  'otcEscrowHold',
+  'otcEscrowRelease',
+  'otcEscrowReturn',
+  'otcReceive',
 ] as const
 export type LedgerType = (typeof ledgerTypes)[number]
 export const LedgerType = z.enum(ledgerTypes, 'parameterError')
