@@ -19,6 +19,7 @@ export type PrivateEventName =
   | 'follow_copy'
   | 'follow_cancelled'
   | 'dual_settled'
+  | 'otc_order'
 
 /** Calls `handler` (the latest one rendered) with every `event` of the user's room `schema` reads. */
 export function usePrivateEvent<S extends Schema>(
