@@ -130,6 +130,7 @@ const oldList = [
     '028-quick-buy',
     'fbbb4fc394b3badfda6b54fb10969492a66b0d38fde9d62aff70d8057522c83b',
   ],
+  ['029-chat.sql', '029-chat', 'beac7e8710ed9f668ec4cb4bf66f857177b21ae2aef09083c6d157902a743644'],
 ] as const
 
 const dirs: string[] = []
