@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url'
 import { SOURCE_LANGUAGE, codeToTag } from '../../src/api/contract/languages'
 
 /** The namespaces the sandbox speaks from: envelope sentences, field sentences, wire labels. */
-export type Namespace = 'errors' | 'settings' | 'payout' | 'coupon' | 'wallet'
+export type Namespace = 'errors' | 'settings' | 'payout' | 'coupon' | 'wallet' | 'chat'
 
 /** Values of a sentence's i18next-style `{{name}}` placeholders. */
 export type TextParams = Record<string, string | number>

@@ -34,6 +34,7 @@ import type ieoOrders from '../../locales/en/ieoOrders.json'
 import type finance from '../../locales/en/finance.json'
 import type dual from '../../locales/en/dual.json'
 import type dualOrders from '../../locales/en/dualOrders.json'
+import type chat from '../../locales/en/chat.json'
 import type wallet from '../../locales/en/wallet.json'
 
 declare module 'i18next' {
@@ -78,6 +79,7 @@ declare module 'i18next' {
       finance: typeof finance
       dual: typeof dual
       dualOrders: typeof dualOrders
+      chat: typeof chat
     }
   }
 }

@@ -61,6 +61,7 @@ export const namespaces = [
   'finance',
   'dual',
   'dualOrders',
+  'chat',
 ] as const
 export type Namespace = (typeof namespaces)[number]
 
