@@ -41,6 +41,8 @@ export const businessErrorCodes = [
   'cardIdTaken',
   'chatMessageEmpty',
   'chatMessageTooLong',
+  'clientSeedInvalid',
+  'clientSeedRequired',
   'closeNeedsFunds',
   'codeExpired',
   'codeInvalid',
