@@ -47,6 +47,7 @@ import { followRepository } from './repositories/follow'
 import { dualRepository } from './repositories/dual'
 import { lockmingRepository } from './repositories/lockming'
 import { ieoRepository } from './repositories/ieo'
+import { borrowRepository } from './repositories/borrow'
 import { attachSpotMatcher } from './spot/matcher'
 import { attachOvernightJob } from './lever/overnight'
 import { attachLeverWatcher } from './lever/watcher'
@@ -56,6 +57,7 @@ import { attachDualJob } from './dual/settler'
 import { seedTraders } from './follow/seed'
 import { attachLockmingJob } from './lockming/job'
 import { attachIeoDelivery } from './ieo/delivery'
+import { attachBorrowJob } from './borrow/keeper'
 import { seedIeoProjects } from './ieo/seed'
 
 export interface BuildAppOptions {
@@ -148,6 +150,7 @@ function createRepositories(db: FastifyInstance['db']) {
     dual: dualRepository(db, wallet),
     lockming: lockmingRepository(db, wallet),
     ieo: ieoRepository(db, wallet),
+    borrow: borrowRepository(db, wallet, messageRepository(db)),
     message: messageRepository(db),
   }
 }
@@ -244,6 +247,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate('lockmingJob', attachLockmingJob(app, opts.feedIntervalMs === 0 ? 0 : 1000))
   seedIeoProjects(app)
   app.decorate('ieoDelivery', attachIeoDelivery(app, opts.feedIntervalMs === 0 ? 0 : 1000))
+  app.decorate('borrowJob', attachBorrowJob(app, opts.feedIntervalMs === 0 ? 0 : 1000))
   await registerRoutes(app, {
     devTools,
     uploadsDir: uploadsFolder(app, opts),
