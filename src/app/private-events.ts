@@ -20,6 +20,7 @@ export type PrivateEventName =
   | 'follow_cancelled'
   | 'dual_settled'
   | 'otc_order'
+  | 'borrow_loan'
 
 /** Calls `handler` (the latest one rendered) with every `event` of the user's room `schema` reads. */
 export function usePrivateEvent<S extends Schema>(
