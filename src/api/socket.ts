@@ -52,6 +52,8 @@ export interface MarketSocketEvents {
   follow_cancelled: unknown
   /** Private: one of the user's dual investment orders settled (`data` is the order). */
   dual_settled: unknown
+  /** Private: one of the user's OTC orders changed status (`OtcOrderEvent`, the order). */
+  otc_order: unknown
 }
 export type MarketSocketEvent = keyof MarketSocketEvents
 type Handler<E extends MarketSocketEvent> = (payload: MarketSocketEvents[E]) => void
@@ -104,6 +106,7 @@ const privateEvents = [
   'follow_copy',
   'follow_cancelled',
   'dual_settled',
+  'otc_order',
 ] as const
 type PrivateEvent = (typeof privateEvents)[number]
 const isPrivate = (event: string): event is PrivateEvent =>
