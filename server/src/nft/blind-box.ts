@@ -32,6 +32,7 @@ import {
   type BoxRarity,
   type TemplateCounts,
 } from '../../../src/api/contract/nft-box-math'
+import type { BlindBoxInfoWire, BoxContentWire } from '../../../src/api/contract/nft-box'
 import { Refusal } from '../refusal'
 
 export interface BoxTemplate {
@@ -255,4 +256,58 @@ export function openBlindBox(
       return boxByCode(db, code)!
     })
     .immediate()
+}
+
+const contentWire = (t: TemplateRow): BoxContentWire => ({
+  rarity: t.rarity,
+  position: t.position,
+  name: t.name,
+  type: t.type,
+  image: t.image,
+  media: t.media,
+  description: t.description,
+})
+
+const seconds = (ms: number) => Math.floor(ms / 1000)
+
+/**
+ * getBlindBoxInfo's answer for the box behind `code` as `viewerId` (null without a session) sees
+ * it: the published series, odds, contents and commitment; after opening also what it revealed.
+ * `notFound` when the code is not a blind box.
+ */
+export function boxInfoWire(
+  db: Database.Database,
+  code: string,
+  viewerId: number | null,
+  now: number,
+): BlindBoxInfoWire {
+  const box = boxByCode(db, code)
+  if (!box) throw new Refusal('notFound')
+  const item = db
+    .prepare('SELECT name, image, rarity_status FROM nft_items WHERE id = ?')
+    .get(box.item_id) as { name: string; image: string; rarity_status: 0 | 1 }
+  const series = seriesById(db, box.series_id)!
+  const templates = templatesOf(db, box.series_id)
+  const drawn = box.template_id === null ? null : templates.find((t) => t.id === box.template_id)!
+  const opened = box.opened_at !== null && drawn !== null
+  return {
+    code: box.code,
+    name: item.name,
+    image: item.image,
+    series_id: series.id,
+    series_name: series.name,
+    odds: boxRarities.map((rarity) => ({ rarity, weight: series.odds[rarity] })),
+    contents: templates.map(contentWire),
+    commitment: box.commitment,
+    rarity_status: opened ? 1 : 0,
+    is_owner: viewerId !== null && box.owner_id === viewerId,
+    server_seed: opened ? box.server_seed : null,
+    client_seed: opened ? box.client_seed : null,
+    draw_value: opened ? box.draw_value : null,
+    rarity: opened ? drawn.rarity : null,
+    position: opened ? drawn.position : null,
+    template: opened ? contentWire(drawn) : null,
+    opened_at: opened ? seconds(box.opened_at!) : null,
+    now: seconds(now),
+  }
 }
