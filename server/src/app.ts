@@ -47,6 +47,7 @@ import { followRepository } from './repositories/follow'
 import { dualRepository } from './repositories/dual'
 import { lockmingRepository } from './repositories/lockming'
 import { ieoRepository } from './repositories/ieo'
+import { otcRepository } from './repositories/otc'
 import { borrowRepository } from './repositories/borrow'
 import { attachSpotMatcher } from './spot/matcher'
 import { attachOvernightJob } from './lever/overnight'
@@ -59,6 +60,8 @@ import { attachLockmingJob } from './lockming/job'
 import { attachIeoDelivery } from './ieo/delivery'
 import { attachBorrowJob } from './borrow/keeper'
 import { seedIeoProjects } from './ieo/seed'
+import { attachOtcExpiry } from './otc/expiry'
+import { seedOtcMerchants } from './otc/merchants'
 
 export interface BuildAppOptions {
   /** SQLite file path, or ':memory:'. */
@@ -152,6 +155,7 @@ function createRepositories(db: FastifyInstance['db']) {
     ieo: ieoRepository(db, wallet),
     borrow: borrowRepository(db, wallet, messageRepository(db)),
     message: messageRepository(db),
+    otc: otcRepository(db, wallet, messageRepository(db)),
   }
 }
 
@@ -247,6 +251,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate('lockmingJob', attachLockmingJob(app, opts.feedIntervalMs === 0 ? 0 : 1000))
   seedIeoProjects(app)
   app.decorate('ieoDelivery', attachIeoDelivery(app, opts.feedIntervalMs === 0 ? 0 : 1000))
+  seedOtcMerchants(app)
+  app.decorate('otcExpiry', attachOtcExpiry(app, opts.feedIntervalMs === 0 ? 0 : 1000))
   app.decorate('borrowJob', attachBorrowJob(app, opts.feedIntervalMs === 0 ? 0 : 1000))
   await registerRoutes(app, {
     devTools,
