@@ -60,6 +60,7 @@ import { attachLockmingJob } from './lockming/job'
 import { attachIeoDelivery } from './ieo/delivery'
 import { attachBorrowJob } from './borrow/keeper'
 import { seedIeoProjects } from './ieo/seed'
+import { attachNftAuctionJob } from './nft/auction-job'
 import { attachOtcExpiry } from './otc/expiry'
 import { seedOtcMerchants } from './otc/merchants'
 
@@ -251,6 +252,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate('lockmingJob', attachLockmingJob(app, opts.feedIntervalMs === 0 ? 0 : 1000))
   seedIeoProjects(app)
   app.decorate('ieoDelivery', attachIeoDelivery(app, opts.feedIntervalMs === 0 ? 0 : 1000))
+  app.decorate('nftAuction', attachNftAuctionJob(app, opts.feedIntervalMs === 0 ? 0 : 1000))
   seedOtcMerchants(app)
   app.decorate('otcExpiry', attachOtcExpiry(app, opts.feedIntervalMs === 0 ? 0 : 1000))
   app.decorate('borrowJob', attachBorrowJob(app, opts.feedIntervalMs === 0 ? 0 : 1000))
