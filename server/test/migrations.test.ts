@@ -119,7 +119,7 @@ const oldList = [
   ],
   ['024-nft.sql', '024-nft', '08563a65b4a1d78c11499e736fb88e84ea190dfe46ce67e1748af6ca93ef5429'],
   ['025-quiz.sql', '025-quiz', '30b7eb61055f004dbacf3a2e2065e2290c1a975bcdbeda333771e1464979f801'],
-  ['026-otc.sql', '026-otc', '07ec0112a3150e368b81fc545caf2b74c3e8b8d7d4876bb2138e4682e043c2a6'],
+  ['026-otc.sql', '026-otc', 'c3b1f13706347b80ee6adad8e8734d5f9becb1b0859a5a54a8fce65d1b2c6d83'],
   [
     '027-borrow.sql',
     '027-borrow',

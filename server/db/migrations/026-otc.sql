@@ -67,6 +67,9 @@ CREATE TABLE otc_orders (
   amount_units  INTEGER NOT NULL CHECK (amount_units > 0),
   total         TEXT    NOT NULL,
   ways          TEXT    NOT NULL,
+  pay_name      TEXT    NOT NULL,   -- where the fiat goes, as at creation: the merchant's
+  pay_bank      TEXT    NOT NULL,   -- account (the user buys) or the user's own card, masked
+  pay_account   TEXT    NOT NULL,   -- (the user sells)
   status        INTEGER NOT NULL DEFAULT 0 CHECK (status IN (0, 1, 2, 3, 4)),
   cancel_reason TEXT    CHECK (cancel_reason IN ('buyer', 'timeout', 'appeal')),
   created_at    INTEGER NOT NULL,
