@@ -54,6 +54,8 @@ export interface MarketSocketEvents {
   dual_settled: unknown
   /** Private: one of the user's OTC orders changed status (`OtcOrderEvent`, the order). */
   otc_order: unknown
+  /** Private: one of the user's loans was approved, rejected or closed by force (`BorrowLoanEvent`). */
+  borrow_loan: unknown
 }
 export type MarketSocketEvent = keyof MarketSocketEvents
 type Handler<E extends MarketSocketEvent> = (payload: MarketSocketEvents[E]) => void
@@ -107,6 +109,7 @@ const privateEvents = [
   'follow_cancelled',
   'dual_settled',
   'otc_order',
+  'borrow_loan',
 ] as const
 type PrivateEvent = (typeof privateEvents)[number]
 const isPrivate = (event: string): event is PrivateEvent =>
