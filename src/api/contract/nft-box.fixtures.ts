@@ -117,8 +117,13 @@ const box = (code: string, serverSeed: string): BlindBoxInfoWire => ({
 /** An unopened box the caller owns (bought, not opened yet). */
 export const MockUnopenedBox: BlindBoxInfoWire = box(MockBoxCode, MockServerSeed)
 
-/** The same box still for sale: the caller does not own it. */
-export const MockBoxForSale: BlindBoxInfoWire = { ...MockUnopenedBox, is_owner: false }
+/** Another box of the series, still for sale: the caller does not own it. */
+export const MockForSaleSeed = '0c1d2e3f405162738495a6b7c8d9eafb0c1d2e3f405162738495a6b7c8d9eafb'
+export const MockBoxForSale: BlindBoxInfoWire = {
+  ...box('BOX-AURORA-02', MockForSaleSeed),
+  name: 'Aurora gems blind box #2',
+  is_owner: false,
+}
 
 /** The box opened with `clientSeed` at `openedAt` (unix seconds): nft-box-math's honest draw. */
 export function mockOpenedBox(
