@@ -47,6 +47,7 @@ import { followRepository } from './repositories/follow'
 import { dualRepository } from './repositories/dual'
 import { lockmingRepository } from './repositories/lockming'
 import { ieoRepository } from './repositories/ieo'
+import { quizRepository } from './repositories/quiz'
 import { otcRepository } from './repositories/otc'
 import { borrowRepository } from './repositories/borrow'
 import { attachSpotMatcher } from './spot/matcher'
@@ -58,6 +59,7 @@ import { attachDualJob } from './dual/settler'
 import { seedTraders } from './follow/seed'
 import { attachLockmingJob } from './lockming/job'
 import { attachIeoDelivery } from './ieo/delivery'
+import { attachQuizJob } from './quiz/job'
 import { attachBorrowJob } from './borrow/keeper'
 import { seedIeoProjects } from './ieo/seed'
 import { attachNftAuctionJob } from './nft/auction-job'
@@ -154,6 +156,7 @@ function createRepositories(db: FastifyInstance['db']) {
     dual: dualRepository(db, wallet),
     lockming: lockmingRepository(db, wallet),
     ieo: ieoRepository(db, wallet),
+    quiz: quizRepository(db, wallet, messageRepository(db)),
     borrow: borrowRepository(db, wallet, messageRepository(db)),
     message: messageRepository(db),
     otc: otcRepository(db, wallet, messageRepository(db)),
@@ -252,6 +255,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate('lockmingJob', attachLockmingJob(app, opts.feedIntervalMs === 0 ? 0 : 1000))
   seedIeoProjects(app)
   app.decorate('ieoDelivery', attachIeoDelivery(app, opts.feedIntervalMs === 0 ? 0 : 1000))
+  app.decorate('quizJob', attachQuizJob(app, opts.feedIntervalMs === 0 ? 0 : 1000))
   app.decorate('nftAuction', attachNftAuctionJob(app, opts.feedIntervalMs === 0 ? 0 : 1000))
   seedOtcMerchants(app)
   app.decorate('otcExpiry', attachOtcExpiry(app, opts.feedIntervalMs === 0 ? 0 : 1000))
