@@ -8,7 +8,13 @@ import { createHash } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import errorsEn from '../../locales/en/errors.json'
-import { makeNftMedia, NFT_MEDIA_KEYS, nftMediaUrl, type NftMediaKey } from '../src/nft/media'
+import {
+  makeNftMedia,
+  NFT_MEDIA_KEYS,
+  NFT_MEDIA_PATH,
+  nftMediaUrl,
+  type NftMediaKey,
+} from '../src/nft/media'
 import { NFT_MEDIA_CACHE_CONTROL, NFT_SVG_CSP } from '../src/routes/nft-media'
 import { WAV_MAX_SECONDS, WAV_SAMPLE_RATE } from '../src/nft/media/wav'
 import { buildTestApp } from './helper'
@@ -346,6 +352,30 @@ describe('GET /api/nft/media/:key', () => {
     const several = await get('bytes=0-1,5-6')
     expect(several.statusCode).toBe(200)
     expect(several.rawPayload.equals(whole)).toBe(true)
+  })
+
+  it('has every media path written in the database (seeded items, templates, avatars) among its keys', () => {
+    const tables = app.db
+      .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
+      .all() as { name: string }[]
+    const missing: string[] = []
+    for (const { name: table } of tables) {
+      const columns = app.db.prepare(`SELECT name, type FROM pragma_table_info(?)`).all(table) as {
+        name: string
+        type: string
+      }[]
+      for (const { name: column } of columns.filter((c) => /TEXT/i.test(c.type))) {
+        const rows = app.db
+          .prepare(`SELECT DISTINCT "${column}" AS path FROM "${table}" WHERE "${column}" LIKE ?`)
+          .all(`${NFT_MEDIA_PATH}/%`) as { path: string }[]
+        for (const { path } of rows) {
+          const key = path.slice(NFT_MEDIA_PATH.length + 1)
+          if (!(NFT_MEDIA_KEYS as readonly string[]).includes(key))
+            missing.push(`${table}.${column}: ${path}`)
+        }
+      }
+    }
+    expect(missing).toEqual([])
   })
 
   it('answers an unknown key, or anything that is not a key, with 404 notFound', async () => {
