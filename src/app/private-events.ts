@@ -19,6 +19,7 @@ export type PrivateEventName =
   | 'follow_copy'
   | 'follow_cancelled'
   | 'dual_settled'
+  | 'quiz_settled'
   | 'chat_message'
   | 'otc_order'
   | 'borrow_loan'
