@@ -33,6 +33,7 @@ import { kycRepository } from './repositories/kyc'
 import { mailboxRepository } from './repositories/mailbox'
 import { marketsRepository } from './repositories/markets'
 import { messageRepository } from './repositories/message'
+import { chatRepository } from './repositories/chat'
 import { payoutRepository } from './repositories/payout'
 import { settingsRepository } from './repositories/settings'
 import { throttleRepository } from './repositories/throttle'
@@ -47,9 +48,11 @@ import { followRepository } from './repositories/follow'
 import { dualRepository } from './repositories/dual'
 import { lockmingRepository } from './repositories/lockming'
 import { ieoRepository } from './repositories/ieo'
+import { nftRepository } from './repositories/nft'
 import { quizRepository } from './repositories/quiz'
-import { otcRepository } from './repositories/otc'
 import { borrowRepository } from './repositories/borrow'
+import { otcRepository } from './repositories/otc'
+import { quickBuyRepository } from './repositories/quick-buy'
 import { attachSpotMatcher } from './spot/matcher'
 import { attachOvernightJob } from './lever/overnight'
 import { attachLeverWatcher } from './lever/watcher'
@@ -62,9 +65,10 @@ import { attachIeoDelivery } from './ieo/delivery'
 import { attachQuizJob } from './quiz/job'
 import { attachBorrowJob } from './borrow/keeper'
 import { seedIeoProjects } from './ieo/seed'
-import { attachNftAuctionJob } from './nft/auction-job'
 import { attachOtcExpiry } from './otc/expiry'
 import { seedOtcMerchants } from './otc/merchants'
+import { attachNftAuctionJob } from './nft/auction-job'
+import { attachQuickBuyExpiry } from './quick-buy/expiry'
 
 export interface BuildAppOptions {
   /** SQLite file path, or ':memory:'. */
@@ -156,9 +160,12 @@ function createRepositories(db: FastifyInstance['db']) {
     dual: dualRepository(db, wallet),
     lockming: lockmingRepository(db, wallet),
     ieo: ieoRepository(db, wallet),
+    nft: nftRepository(db),
     quiz: quizRepository(db, wallet, messageRepository(db)),
     borrow: borrowRepository(db, wallet, messageRepository(db)),
+    quickBuy: quickBuyRepository(db, wallet),
     message: messageRepository(db),
+    chat: chatRepository(db),
     otc: otcRepository(db, wallet, messageRepository(db)),
   }
 }
@@ -256,10 +263,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   seedIeoProjects(app)
   app.decorate('ieoDelivery', attachIeoDelivery(app, opts.feedIntervalMs === 0 ? 0 : 1000))
   app.decorate('quizJob', attachQuizJob(app, opts.feedIntervalMs === 0 ? 0 : 1000))
-  app.decorate('nftAuction', attachNftAuctionJob(app, opts.feedIntervalMs === 0 ? 0 : 1000))
+  app.decorate('borrowJob', attachBorrowJob(app, opts.feedIntervalMs === 0 ? 0 : 1000))
   seedOtcMerchants(app)
   app.decorate('otcExpiry', attachOtcExpiry(app, opts.feedIntervalMs === 0 ? 0 : 1000))
-  app.decorate('borrowJob', attachBorrowJob(app, opts.feedIntervalMs === 0 ? 0 : 1000))
+  app.decorate('nftAuction', attachNftAuctionJob(app, opts.feedIntervalMs === 0 ? 0 : 1000))
+  app.decorate('quickBuyExpiry', attachQuickBuyExpiry(app, opts.feedIntervalMs === 0 ? 0 : 1000))
   await registerRoutes(app, {
     devTools,
     uploadsDir: uploadsFolder(app, opts),
