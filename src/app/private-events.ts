@@ -23,6 +23,7 @@ export type PrivateEventName =
   | 'chat_message'
   | 'otc_order'
   | 'borrow_loan'
+  | 'quick_buy_credited'
 
 /** Calls `handler` (the latest one rendered) with every `event` of the user's room `schema` reads. */
 export function usePrivateEvent<S extends Schema>(
