@@ -150,7 +150,8 @@ export function checkImport(from, imp, root = '.') {
 }
 
 const PASCAL = /^[A-Z][A-Za-z0-9]*$/
-const KEBAB_FILE = /^[a-z0-9]+(-[a-z0-9]+)*(\.[a-z0-9-]+)*\.(ts|tsx|mjs|js|sql|json|css|md|svg|webm)$/
+const KEBAB_FILE =
+  /^[a-z0-9]+(-[a-z0-9]+)*(\.[a-z0-9-]+)*\.(ts|tsx|mjs|js|sql|json|css|md|svg|webm)$/
 
 /** File-naming and barrel problems for one repo-relative path. */
 export function checkName(path) {
