@@ -131,6 +131,11 @@ const oldList = [
     'fbbb4fc394b3badfda6b54fb10969492a66b0d38fde9d62aff70d8057522c83b',
   ],
   ['029-chat.sql', '029-chat', 'beac7e8710ed9f668ec4cb4bf66f857177b21ae2aef09083c6d157902a743644'],
+  [
+    '030-nft-box-frozen.sql',
+    '030-nft-box-frozen',
+    '3f6d87a6537046f14679bd3bf03d7c4686ff89c4e5872a84ab0902eeec6e2c1f',
+  ],
 ] as const
 
 const dirs: string[] = []
