@@ -4,7 +4,8 @@
  * seed revealed at opening; the stored result is the draw recomputed from the revealed inputs
  * (and the client's check passes it); opening twice, or twenty times at once, draws once;
  * nobody opens another's box, an unsold one or a non-box; bad input is refused with its code and
- * nothing changes; a box is bought through N1's settleSale and the ledger adds up.
+ * nothing changes; a box is bought through N1's settleSale and the ledger adds up; the database
+ * refuses to change what a box published (migration 030).
  */
 import { createHash } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
@@ -299,5 +300,50 @@ describe('listing', () => {
         null,
       ])
     }
+  })
+})
+
+describe('what a box published cannot change (migration 030)', () => {
+  it('refuses to change odds, templates, a commitment, a secret or an opening', async () => {
+    const series = app.db
+      .prepare(
+        'SELECT series_id FROM nft_blind_boxes b JOIN nft_items i ON i.id = b.item_id WHERE i.code = ?',
+      )
+      .pluck()
+      .get(BOX) as number
+    const run =
+      (sql: string, ...params: unknown[]) =>
+      () =>
+        app.db.prepare(sql).run(...params)
+    expect(run(`UPDATE nft_box_series SET odds = '[]' WHERE id = ?`, series)).toThrow(/published/)
+    expect(run('DELETE FROM nft_box_series WHERE id = ?', series)).toThrow(/published/)
+    expect(
+      run(`UPDATE nft_box_templates SET name = 'x' WHERE series_id = ? AND rarity = 'SR'`, series),
+    ).toThrow(/published/)
+    expect(run('DELETE FROM nft_box_templates WHERE series_id = ?', series)).toThrow(/published/)
+    expect(
+      run(
+        `INSERT INTO nft_box_templates (series_id, rarity, position, name, type, image)
+         VALUES (?, 'SR', 99, 'Extra', 1, '/api/nft/media/art-01.svg')`,
+        series,
+      ),
+    ).toThrow(/published/)
+    const itemId = boxByCode(app.db, BOX)!.item_id
+    expect(
+      run(`UPDATE nft_blind_boxes SET server_seed = ? WHERE item_id = ?`, 'ab'.repeat(32), itemId),
+    ).toThrow(/committed/)
+    expect(run(`UPDATE nft_blind_boxes SET commitment = 'x' WHERE item_id = ?`, itemId)).toThrow(
+      /committed/,
+    )
+
+    const alice = user('alice@nft.test')
+    buy(alice.id, BOX)
+    messageOf(await alice.open(BOX, 'alice-seed'))
+    expect(run(`UPDATE nft_blind_boxes SET draw_value = '0:0' WHERE item_id = ?`, itemId)).toThrow(
+      /opened once/,
+    )
+    expect(
+      run(`UPDATE nft_blind_boxes SET client_seed = 'other' WHERE item_id = ?`, itemId),
+    ).toThrow(/opened once/)
   })
 })

@@ -4,7 +4,8 @@
  *
  * - **Series** (`nft_box_series` + `nft_box_templates`): published odds (basis points per
  *   rarity, Σ 10,000) and the templates per rarity in `position` order. Written once by the
- *   seed; nothing in the sandbox changes a series afterwards.
+ *   seed; once a series has boxes the database refuses to change it (migration 030 also freezes
+ *   a box's commitment and secret, and an opening once made).
  * - **Listing** (`listBlindBox`): a box is an nft_items row (pay_type 3, rarity NULL,
  *   rarity_status 0, the series' cover as its image) owned by the seller (the platform account
  *   for new boxes), plus its nft_blind_boxes row with a fresh 32-byte `server_seed` from the

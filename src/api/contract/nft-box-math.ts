@@ -10,7 +10,8 @@
  * (written as 64 lowercase hex digits) and publishes only its `commitment` =
  * hex(SHA-256(the 32 bytes)) (not of the 64-character text; in a shell:
  * `printf %s <server_seed> | xxd -r -p | sha256sum`). The series' odds and its templates are
- * public before the sale too; the sandbox never changes a series once it has boxes.
+ * public before the sale too; once a series has boxes the sandbox's database refuses to change
+ * its odds or templates, a box's commitment or secret, or an opening once made (migration 030).
  *
  * **Open.** The owner opens the box with a `client_seed` of their choosing (1–64 characters of
  * `A–Z a–z 0–9 _ -`; the app generates 16 random bytes as hex and shows them, the user may type
