@@ -41,10 +41,11 @@ const RECORD_IN_PAGE = `async ({ scene, size, seconds, fps, bitsPerSecond }) => 
     ctx.globalAlpha = 1
     if (scene.kind === 'rings') {
       for (let k = 0; k < scene.rings; k++) {
-        const u = (k + phase * 2) % scene.rings / scene.rings
+        // one ring step per loop: the last frame leads back to the first
+        const u = ((k + phase) % scene.rings) / scene.rings
         ctx.beginPath()
         ctx.arc(size / 2, size / 2, u * size * 0.7, 0, TAU)
-        ctx.strokeStyle = 'hsl(' + (scene.hue + k * 25 + phase * 360) + ' 85% 65%)'
+        ctx.strokeStyle = 'hsl(' + (scene.hue + u * 200) + ' 85% 65%)'
         ctx.lineWidth = 4 + u * 10
         ctx.globalAlpha = 1 - u
         ctx.stroke()
@@ -67,6 +68,11 @@ const RECORD_IN_PAGE = `async ({ scene, size, seconds, fps, bitsPerSecond }) => 
       ctx.fill()
     }
   }
+  const first = ctx.createLinearGradient(0, 0, size, size)
+  first.addColorStop(0, c0)
+  first.addColorStop(1, c1)
+  ctx.fillStyle = first
+  ctx.fillRect(0, 0, size, size)
   draw(0)
   const stream = canvas.captureStream(fps)
   const recorder = new MediaRecorder(stream, { mimeType: 'video/webm;codecs=vp8', videoBitsPerSecond: bitsPerSecond })

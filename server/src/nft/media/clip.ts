@@ -68,8 +68,9 @@ export function clipPosterSvg(n: number): string {
   let body = `<rect width="${S}" height="${S}" fill="url(#bg)"/>`
   if (scene.kind === 'rings') {
     for (let k = 0; k < scene.rings; k++) {
-      const r = (k / scene.rings) * S * 0.7
-      body += `<circle cx="${S / 2}" cy="${S / 2}" r="${num(r)}" fill="none" stroke="${hsl(scene.hue + k * 25, 85, 65)}" stroke-width="${num(4 + k)}" opacity="${num(1 - k / scene.rings, 2)}"/>`
+      // as the recording draws them at its start (scripts/generate-nft-videos.ts)
+      const u = k / scene.rings
+      body += `<circle cx="${S / 2}" cy="${S / 2}" r="${num(u * S * 0.7)}" fill="none" stroke="${hsl(scene.hue + u * 200, 85, 65)}" stroke-width="${num(((4 + u * 10) * S) / CLIP_SIZE)}" opacity="${num(1 - u, 2)}"/>`
     }
   }
   scene.bodies.forEach((b, i) => {
