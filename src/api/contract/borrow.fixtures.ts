@@ -208,3 +208,11 @@ export const MockBorrowLoans = {
     collateralAmount: '1100000',
   }),
 } satisfies Record<string, BorrowLoanWire>
+
+/** A consistent history (one open loan at most): the running loan and three closed ones. */
+export const MockBorrowLoanList: BorrowLoanWire[] = [
+  MockBorrowLoans.active,
+  MockBorrowLoans.repaid,
+  MockBorrowLoans.liquidated,
+  MockBorrowLoans.rejected,
+]
