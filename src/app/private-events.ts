@@ -23,6 +23,8 @@ export type PrivateEventName =
   | 'chat_message'
   | 'otc_order'
   | 'borrow_loan'
+  | 'nft_outbid'
+  | 'nft_won'
   | 'quick_buy_credited'
 
 /** Calls `handler` (the latest one rendered) with every `event` of the user's room `schema` reads. */
