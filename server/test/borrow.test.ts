@@ -21,6 +21,7 @@ import {
 import { DAY_MS, dayInterest, forcedClose } from '../../src/api/contract/borrow-math'
 import { fromUnits } from '../../src/api/contract/wallet-math'
 import { ledgerSums } from '../src/repositories/wallet'
+import { conserved } from './borrow-helper'
 import { pathApp, pricePath } from './price-path'
 import { client, fund, lv1, type Answer } from './spot-helper'
 import { newKey } from './wallet-helper'
@@ -42,35 +43,6 @@ afterEach(async () => {
   }
   for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true })
 })
-
-/** Per loan, the ledger nets exactly what the row says the lender gave and received. */
-function conserved(app: FastifyInstance) {
-  const loans = app.db.prepare('SELECT * FROM borrow_loans').safeIntegers(true).all() as Array<
-    Record<string, bigint | string | null>
-  >
-  const sum = app.db
-    .prepare(
-      `SELECT COALESCE(SUM(available_delta), 0) AS a, COALESCE(SUM(locked_delta), 0) AS l
-       FROM ledger WHERE reference_id = ? AND currency_id = ? AND type LIKE 'borrow%'`,
-    )
-    .safeIntegers(true)
-  for (const r of loans) {
-    const status = r.status as string
-    const lent = status === 'active' || status === 'repaid' || status === 'liquidated'
-    const received =
-      status === 'repaid' ? (r.repaid_principal as bigint) + (r.paid_interest as bigint) : 0n
-    const coin = sum.get(r.id, r.currency_id) as { a: bigint; l: bigint }
-    expect(coin.a).toBe((lent ? (r.amount as bigint) : 0n) - received)
-    expect(coin.l).toBe(0n)
-    const pledge = sum.get(r.id, r.collateral_currency_id) as { a: bigint; l: bigint }
-    const closed = status !== 'pending' && status !== 'active'
-    const returned = closed ? (r.collateral_returned as bigint) : 0n
-    const sold = status === 'liquidated' ? (r.collateral_sold as bigint) : 0n
-    expect(pledge.a).toBe(-(r.collateral_amount as bigint) + returned)
-    expect(pledge.l).toBe(closed ? 0n : (r.collateral_amount as bigint))
-    if (closed) expect(returned + sold).toBe(r.collateral_amount)
-  }
-}
 
 function okOf<T = Record<string, unknown>>(a: Answer): T {
   if (a.type !== 'ok') throw new Error(`refused: ${JSON.stringify(a)}`)
