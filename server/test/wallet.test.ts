@@ -136,14 +136,16 @@ describe('balances', () => {
       ['BTC', '0.20000000', '0.00000000'],
       ['ETH', '2.00000000', '0.00000000'],
     ])
-    // 23 traded coins, then the three IEO tokens (018-ieo.sql), which have no price yet
-    expect(coins.map((r) => r.currencyName)).toHaveLength(26)
-    expect(coins.slice(-3).map((r) => [r.currencyName, r.usdtPrice])).toEqual([
+    // 23 traded coins, then the three IEO tokens (018-ieo.sql) and USDC (027-borrow.sql: lent and
+    // pledged, no market), which have no engine price
+    expect(coins.map((r) => r.currencyName)).toHaveLength(27)
+    expect(coins.slice(-4).map((r) => [r.currencyName, r.usdtPrice])).toEqual([
       ['NOVA', '0'],
       ['LUMA', '0'],
       ['ORBT', '0'],
+      ['USDC', '0'],
     ])
-    for (const row of change.rows.slice(0, -3))
+    for (const row of change.rows.slice(0, -4))
       expect(row.usdtPrice).toBe(enginePrice(row.currencyId))
     expect(change.usdtTotal).toBe(accountUsdtTotal(change.rows, 4))
     expect([usdt, btc, eth].every((r) => r!.canDeposit && r!.canWithdraw && r!.canConvert)).toBe(
