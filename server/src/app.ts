@@ -48,6 +48,7 @@ import { followRepository } from './repositories/follow'
 import { dualRepository } from './repositories/dual'
 import { lockmingRepository } from './repositories/lockming'
 import { ieoRepository } from './repositories/ieo'
+import { nftRepository } from './repositories/nft'
 import { quizRepository } from './repositories/quiz'
 import { borrowRepository } from './repositories/borrow'
 import { otcRepository } from './repositories/otc'
@@ -159,6 +160,7 @@ function createRepositories(db: FastifyInstance['db']) {
     dual: dualRepository(db, wallet),
     lockming: lockmingRepository(db, wallet),
     ieo: ieoRepository(db, wallet),
+    nft: nftRepository(db),
     quiz: quizRepository(db, wallet, messageRepository(db)),
     borrow: borrowRepository(db, wallet, messageRepository(db)),
     quickBuy: quickBuyRepository(db, wallet),
