@@ -19,6 +19,7 @@ import { seedInfoPages } from '../../db/info-pages-seed'
 import { SEED_TIME, seed } from '../../db/seed'
 import { seedWallet } from '../../db/wallet-seed'
 import { sha256Hex } from '../digest'
+import { seedNft } from '../nft/seed'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -44,6 +45,8 @@ const migrationSeeds: Record<string, (db: Database.Database) => void> = {
     seedProfiles(db)
   },
   '009-wallet': seedWallet,
+  // the NFT catalogue's windows are relative to the moment the database is made
+  '024-nft': (db) => seedNft(db, Date.now()),
 }
 
 export interface Migration {
