@@ -262,6 +262,29 @@ describe('bind_box/openBlindBox', () => {
   })
 })
 
+describe('every box', () => {
+  it('opens to the draw its revealed inputs give, and the check passes on each', async () => {
+    const codes = app.db
+      .prepare(
+        `SELECT i.code FROM nft_items i JOIN nft_blind_boxes b ON b.item_id = i.id ORDER BY i.id`,
+      )
+      .pluck()
+      .all() as string[]
+    expect(codes.length).toBeGreaterThanOrEqual(9)
+    const buyer = user('collector@nft.test')
+    fund(app, 'collector@nft.test', USDT, '1000')
+    for (const [i, code] of codes.entries()) {
+      const published = BlindBoxInfoAnswer.parse(messageOf(await publicInfo(code)))
+      buy(buyer.id, code)
+      const opened = BlindBoxInfoAnswer.parse(messageOf(await buyer.open(code, `seed-${i}`)))
+      const check = checkOpenedBox(opened, published)!
+      expect([code, check.failed]).toEqual([code, []])
+      const row = boxByCode(app.db, code)!
+      expect(row.draw_value).toBe(check.draw!.drawValue)
+    }
+  })
+})
+
 describe('listing', () => {
   it('draws a fresh secret for every box and publishes only its SHA-256', () => {
     const platform = platformUserId(app.db)
