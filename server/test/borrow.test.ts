@@ -545,6 +545,38 @@ describe('forced close', () => {
   })
 })
 
+describe('bad input', () => {
+  it('is refused on every endpoint and changes nothing', async () => {
+    const s = await running()
+    const before = snapshot(s.app)
+    const c = client(s.app, lv1)
+    expect(await c.send('GET', 'borrow/order/detail', { id: 'x' })).toMatchObject({
+      code: 'parameterError',
+    })
+    expect(
+      await c.send('POST', 'borrow/order/repay', { id: '0', idempotency_key: newKey('r') }),
+    ).toMatchObject({ code: 'parameterError' })
+    expect(
+      await c.send('POST', 'borrow/order/repay', { id: String(s.loan.id), idempotency_key: '!' }),
+    ).toMatchObject({ code: 'idempotencyKeyInvalid' })
+    expect(await s.api.list({ limit: '51' })).toMatchObject({ code: 'parameterError' })
+    expect(
+      await s.dev('borrow/review', { id: String(s.loan.id), decision: 'maybe' }),
+    ).toMatchObject({ type: 'error' })
+    expect(await s.dev('borrow/eligibility', { user: 'nobody@x.test', vip: '2' })).toMatchObject({
+      code: 'accountNotFound',
+    })
+    const anonymous = await s.app.inject({
+      method: 'POST',
+      url: '/api/borrow/order/list',
+      payload: 'lang=en',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    })
+    expect(anonymous.json()).toMatchObject({ type: '999' })
+    expect(snapshot(s.app)).toEqual(before)
+  })
+})
+
 describe('borrow/order/list', () => {
   it('lists the caller’s loans by filter, newest first', async () => {
     const s = await setup()
