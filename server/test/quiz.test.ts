@@ -385,6 +385,19 @@ describe('betting', () => {
     expect(usdt(lv1)).toBe(toUnits('-25', 4))
   })
 
+  it('lets one of two concurrent bets of the whole balance through', async () => {
+    const { app, hourly } = await setup()
+    const trader = 'trader@sandbox.test'
+    fund(app, trader, USDT, '10')
+    const id = app.repos.users.findByAccount(trader)!.id
+    const all = fromUnits(app.repos.wallet.balance(id, USDT, 'change').available, 4)
+    const t = api(app, trader)
+    const answers = await Promise.all([t.bet(hourly.id, 0, all), t.bet(hourly.id, 1, all)])
+    expect(answers.map((x) => x.code ?? x.type).sort()).toEqual(['insufficientBalance', 'ok'])
+    expect(app.repos.wallet.balance(id, USDT, 'change').available).toBe(0n)
+    expect(ledgerCount(app, 'quizStake')).toBe(1)
+  })
+
   it('never shows another user’s bets', async () => {
     const { a, b, hourly } = await setup()
     const mine = QuizBetAnswer.parse(okOf(await a.bet(hourly.id, 1, '10'))).bet
@@ -411,6 +424,17 @@ describe('betting', () => {
     const anonymous = await app.inject({ method: 'POST', url: '/api/quiz/list' })
     expect(anonymous.json()).toMatchObject({ type: '999' })
     expect((await a.list('nope')).code).toBe('parameterError')
+    expect((await a.list('daily', '0')).code).toBe('parameterError')
+    const { send } = client(app, lv1)
+    expect((await send('POST', 'quiz/detail', { id: 'abc' })).code).toBe('parameterError')
+    expect((await send('POST', 'quiz/my_bets', { limit: '500' })).code).toBe('parameterError')
+    const noKey = await send('POST', 'quiz/bet', {
+      id: String(hourly.id),
+      outcome: '0',
+      amount: '5',
+    })
+    expect(noKey.code).toBe('idempotencyKeyInvalid')
+    expect(app.db.prepare('SELECT COUNT(*) FROM quiz_bets').pluck().get()).toBe(2)
   })
 
   it('has no route, dev or not, that decides an outcome', async () => {
