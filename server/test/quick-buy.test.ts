@@ -72,7 +72,7 @@ function user(email: string) {
   const { send } = client(app, email)
   return {
     id,
-    create: (form: Partial<QuickBuyForm> = {}, key = newKey('qb')) =>
+    create: (form: Partial<QuickBuyForm> & { rate?: string } = {}, key = newKey('qb')) =>
       send('POST', 'quick_buy/create', { ...FORM, ...form, idempotency_key: key }),
     detail: (orderId: number) => send('GET', 'quick_buy/detail', { id: String(orderId) }),
     cancel: (orderId: number) => send('POST', 'quick_buy/cancel', { id: String(orderId) }),
@@ -215,6 +215,19 @@ describe('quick_buy/create', () => {
     expect(await u.create({ amount: '200' }, key)).toMatchObject({ code: 'idempotencyConflict' })
     expect(snapshot()).toEqual(before)
     expect(app.db.prepare('SELECT COUNT(*) AS n FROM quick_buy_orders').get()).toEqual({ n: 1 })
+  })
+
+  it('refuses an order at a rate other than the one confirmed, changing nothing', async () => {
+    const u = user('q@qb.test')
+    expect(order(await u.create({ currency: 'PHP', amount: '5629', rate: '56.290' })).rate).toBe(
+      '56.29',
+    )
+    const before = snapshot()
+    expect(await u.create({ currency: 'PHP', amount: '5629', rate: '56.3' })).toMatchObject({
+      code: 'quoteExpired',
+    })
+    expect(await u.create({ rate: 'one' })).toMatchObject({ code: 'parameterError' })
+    expect(snapshot()).toEqual(before)
   })
 
   it('refuses without a session', async () => {

@@ -54,7 +54,6 @@ describe('quickBuyApi', () => {
     const o = await quickBuyApi.create(req('key-00000001', { amount: '250' }))
     expect(o).toMatchObject({
       status: 'toBePaid',
-      amount: '250',
       ...quickBuyQuote('250', 'USD', '1'),
       secondsLeft: QUICK_BUY_WINDOW_SECONDS,
     })
@@ -83,6 +82,22 @@ describe('quickBuyApi', () => {
     expect(qb.orders()).toHaveLength(1)
     const o = await quickBuyApi.create(req('key-00000002'))
     expect(qb.orders().map((r) => r.id)).toEqual([o.id])
+  })
+
+  it('refuses a rate other than the one confirmed (quoteExpired), making nothing', async () => {
+    const qb = mock()
+    await expect(
+      quickBuyApi.create({
+        ...req('key-00000008', { currency: 'THB', amount: '3243' }),
+        rate: '32',
+      }),
+    ).rejects.toMatchObject({ code: 'quoteExpired' })
+    expect(qb.orders()).toEqual([])
+    const o = await quickBuyApi.create({
+      ...req('key-00000009', { currency: 'THB', amount: '3243' }),
+      rate: '32.43',
+    })
+    expect(o.rate).toBe('32.43')
   })
 
   it('creates nothing when the network is down', async () => {

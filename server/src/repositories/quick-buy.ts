@@ -16,6 +16,7 @@ import {
   QUICK_BUY_WINDOW_SECONDS,
   quickBuyIssue,
   quickBuyQuote,
+  quickBuyRateIssue,
   type QuickBuyFiat,
   type QuickBuyForm,
 } from '../../../src/api/contract/quick-buy-math'
@@ -139,12 +140,15 @@ export function quickBuyRepository(db: Database.Database, wallet: WalletReposito
 
   /**
    * Makes `userId`'s order from `form` at `now` with the fiat's current `rate`: checks with
-   * quickBuyIssue (a refusal writes nothing), locks the rate, fee and USDT of quickBuyQuote.
+   * quickBuyIssue, then the rate the user confirmed (`quoted`, optional) with quickBuyRateIssue
+   * (a refusal writes nothing), and locks the rate, fee and USDT of quickBuyQuote.
    * Call inside a transaction.
    */
-  function create(userId: number, form: QuickBuyForm, rate: string, now: number) {
+  function create(userId: number, form: QuickBuyForm, rate: string, now: number, quoted = '') {
     const issue = quickBuyIssue(form)
     if (issue) throw new Refusal(issue.code)
+    const rateIssue = quickBuyRateIssue(quoted, rate)
+    if (rateIssue) throw new Refusal(rateIssue)
     const fiat = form.currency.trim() as QuickBuyFiat
     const scale = QUICK_BUY_TERMS[fiat].scale
     const usdtScale = wallet.currency(USDT_ID)!.decimal_scale

@@ -76,11 +76,11 @@ export const quickBuyRoutes: FastifyPluginAsync = async (app) => {
       expireDue()
       return ok(orderWire(quickBuy.own(userId, previous.id), now()))
     }
-    const { idempotency_key: _key, ...form } = v
+    const { idempotency_key: _key, rate: quoted, ...form } = v
     const rate = isQuickBuyFiat(form.currency) ? quickBuyRate(form.currency) : '1'
     const { answer, replayed } = await app.groupCommit.run(() =>
       wallet.once(userId, key, now(), () =>
-        orderWire(quickBuy.create(userId, form, rate, now()), now()),
+        orderWire(quickBuy.create(userId, form, rate, now(), quoted), now()),
       ),
     )
     return ok(replayed ? orderWire(quickBuy.own(userId, answer.id), now()) : answer)

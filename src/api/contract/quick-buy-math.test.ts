@@ -27,6 +27,7 @@ import {
   quickBuyIssue,
   quickBuyIssues,
   quickBuyQuote,
+  quickBuyRateIssue,
   quickBuyReceive,
   secondsLeft,
   type QuickBuyField,
@@ -178,6 +179,27 @@ describe('quickBuyIssue', () => {
       country: 'areaNotSupported',
       amount: 'quickBuyAmountNotInteger',
     })
+  })
+})
+
+describe('quickBuyRateIssue', () => {
+  it('accepts the current rate however it is written, or none; refuses another or garbage', () => {
+    expect(quickBuyRateIssue('', '32.43')).toBeNull()
+    expect(quickBuyRateIssue('32.430', '32.43')).toBeNull()
+    expect(quickBuyRateIssue('32.44', '32.43')).toBe('quoteExpired')
+    expect(quickBuyRateIssue('1e3', '1000')).toBe('parameterError')
+    fc.assert(
+      fc.property(
+        fc.bigInt({ min: 1n, max: 10n ** 12n }),
+        fc.bigInt({ min: 1n, max: 10n ** 12n }),
+        (a, b) => {
+          const [x, y] = [new Big(a.toString()).div(10000), new Big(b.toString()).div(10000)]
+          expect(quickBuyRateIssue(x.toString(), y.toString())).toBe(
+            a === b ? null : 'quoteExpired',
+          )
+        },
+      ),
+    )
   })
 })
 

@@ -230,6 +230,18 @@ export function quickBuyIssue(form: QuickBuyForm): QuickBuyIssue | null {
   return null
 }
 
+/**
+ * Why an order cannot be made at `rate` when the user confirmed `quoted` ('' = not sent), or
+ * null: `parameterError` for a quoted rate that is no decimal, `quoteExpired` when it is not the
+ * current rate (the sheet shows the new one and the user confirms again).
+ */
+export function quickBuyRateIssue(quoted: string, rate: string): BusinessErrorCode | null {
+  const text = quoted.trim()
+  if (text === '') return null
+  if (!/^\d+(\.\d+)?$/.test(text)) return 'parameterError'
+  return new D(text).eq(rate) ? null : 'quoteExpired'
+}
+
 /** Whole seconds left to pay at `now` (epoch ms), rounded up; 0 once the window has passed. */
 export const secondsLeft = (now: number, expiresAt: number) =>
   Math.max(0, Math.ceil((expiresAt - now) / 1000))

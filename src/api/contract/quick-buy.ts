@@ -21,7 +21,9 @@
  *   `quickBuyIssue` code in field order (fieldRequired, quickBuyCurrencyNotSupported,
  *   paymentMethodNotSupported, amountRequired/amountInvalid/quickBuyAmountNotInteger/
  *   quickBuyBelowMinimum, specialCharacters/nameInvalid, emailInvalid, phoneInvalid,
- *   taxIdInvalid, areaNotSupported, bankNotSupported); a refusal creates nothing. A repeat
+ *   taxIdInvalid, areaNotSupported, bankNotSupported), then `quoteExpired` when the optional
+ *   `rate` (the one the confirm sheet showed) is not the current rate: the user never gets an
+ *   order at a rate they did not see. A refusal creates nothing. A repeat
  *   with the same key answers the first order (a lost answer is retried safely); the same key
  *   with another request is `idempotencyConflict`.
  * - GET `quick_buy/list` `{ page, limit, status? }` (1 to be paid, 2 paid, 3 cancelled,
@@ -86,9 +88,14 @@ export const QuickBuyCreateRequest = z.object({
     QuickBuyField,
     typeof text
   >),
+  /** The rate the user confirmed (optional): another current rate is `quoteExpired`. */
+  rate: text,
   idempotency_key: IdempotencyKeyField,
 })
-export type QuickBuyCreateRequest = Partial<QuickBuyForm> & { idempotency_key: string }
+export type QuickBuyCreateRequest = Partial<QuickBuyForm> & {
+  rate?: string
+  idempotency_key: string
+}
 
 const page = z._default(z.coerce.number<number>().check(z.int(), z.positive()), 1)
 

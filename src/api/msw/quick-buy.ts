@@ -23,6 +23,7 @@ import {
   MockQuickBuyBeneficiaries,
   MockQuickBuyNow,
   MockQuickBuyOrders,
+  MockQuickBuyRates,
   mockQuickBuyCurrencies,
   mockQuickBuyOrder,
 } from '@/api/contract/quick-buy.fixtures'
@@ -30,7 +31,9 @@ import {
   QUICK_BUY_USDT_SCALE,
   isQuickBuyFiat,
   quickBuyIssue,
+  quickBuyRateIssue,
   secondsLeft,
+  type QuickBuyFiat,
   type QuickBuyForm,
 } from '@/api/contract/quick-buy-math'
 import { USDT_ID } from '@/api/contract/wallet'
@@ -122,9 +125,11 @@ export function createQuickBuyMock(initial: QuickBuyMockState = {}) {
       if (!data) return refusal
       const first = replay(data.idempotency_key, data)
       if (first.response) return first.response
-      const { idempotency_key: _key, ...form } = data
+      const { idempotency_key: _key, rate: quoted, ...form } = data
       const issue = quickBuyIssue(form as QuickBuyForm)
       if (issue) return fail(issue.code)
+      const rateIssue = quickBuyRateIssue(quoted, MockQuickBuyRates[form.currency as QuickBuyFiat])
+      if (rateIssue) return fail(rateIssue)
       const row = mockQuickBuyOrder(nextId++, form as QuickBuyForm, now)
       orders = [row, ...orders]
       return remember(data.idempotency_key, first.fingerprint, row)
