@@ -242,7 +242,7 @@ describe('resolution', () => {
     clock.advance(RESOLVE - clock.now() + 1000)
     app.quizJob.run()
     const d = QuizDetailAnswer.parse(okOf(await a.detail(hourly.id)))
-    expect(d.question).toMatchObject({ result: 'refunded', winner: null, fee: '0.0000' })
+    expect(d.question).toMatchObject({ result: 'refunded', winner: 1, fee: '0.0000' })
     expect(d.myBets).toMatchObject([{ status: 'refunded', payout: '50.0000' }])
     expect([usdt(lv1), usdt(lv2)]).toEqual([0n, 0n])
     expect(ledgerCount(app, 'quizRefund')).toBe(2)

@@ -338,7 +338,7 @@ export function quizRepository(
         const changed = markQuestion.run({
           id,
           result: s.result === 'paid' ? 1 : 2,
-          winner: s.result === 'paid' ? winner : null,
+          winner,
           resolve_price: price,
           fee: s.fee,
           paid: s.paid,

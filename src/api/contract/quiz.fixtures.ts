@@ -179,7 +179,7 @@ export function mockQuizQuestion(
     reference_tick: Math.floor(seed.createdAt / 1000) * 1000,
     state: quizStateOf(now, seed, s !== null),
     result: s?.result ?? null,
-    winner: s && s.result === 'paid' ? s.winner : null,
+    winner: s ? s.winner : null,
     fee: s ? money(s.fee) : null,
     paid: s ? money(s.paid) : null,
     refunded: s ? money(s.refunded) : null,

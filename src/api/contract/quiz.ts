@@ -26,8 +26,8 @@
  * pool and participants in all, `fee_bps`, `min_stake`, `opens_at`, `cutoff_at`, `resolve_tick`
  * (the resolution second, ms), `reference_price`/`reference_tick` (the engine's price the
  * thresholds came from, and its second), `state` (quiz-math quizStates), and once settled
- * `result` (paid / refunded), `winner` (null when refunded because no price could be read),
- * `fee`, `paid`, `refunded`, `settled_at` and `resolution`: the resolving tick `{ symbol, time
+ * `result` (paid / refunded), `winner` (the outcome the price fell in, refunded or not; null
+ * only when no price could be read), `fee`, `paid`, `refunded`, `settled_at` and `resolution`: the resolving tick `{ symbol, time
  * (unix s), price }` exactly as `GET market/tick { symbol, time }` answers it, and `kline`, the
  * K-line request `{ symbol, period: '1min', from, to }` of the minute holding that second (the
  * chart link).
