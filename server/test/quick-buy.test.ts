@@ -136,7 +136,7 @@ describe('quick_buy/currencies and beneficiary', () => {
   })
 })
 
-/** A session-less helper for public GETs: any registered user's client works. */
+/** A registered user's e-mail, for a client of the public endpoints. */
 function lv(name: string) {
   const email = `${name}@qb.test`
   newUser(app, email)
@@ -277,6 +277,25 @@ describe('the operator receipt (dev/quick_buy/receive)', () => {
     const answers = await Promise.all([receive(o.id), receive(o.id), receive(o.id)])
     expect(answers.filter((a) => a.type === 'ok')).toHaveLength(1)
     expect(usdt(u.id)).toBe('99.0000')
+  })
+
+  it('races a cancel against the receipt: exactly one wins, money follows the winner', async () => {
+    for (let i = 0; i < 5; i++) {
+      const u = user(`race${i}@qb.test`)
+      const o = order(await u.create())
+      const [cancelled, received] = await Promise.all([u.cancel(o.id), receive(o.id)])
+      expect([cancelled.type, received.type].filter((t) => t === 'ok')).toHaveLength(1)
+      const status = order(await u.detail(o.id)).status
+      expect(usdt(u.id)).toBe(status === 'paid' ? '99.0000' : '0.0000')
+    }
+  })
+
+  it('refuses an id that is not one', async () => {
+    const before = snapshot()
+    expect(await post(app, '/api/dev/quick_buy/receive', { id: 'abc' })).toMatchObject({
+      type: 'error',
+    })
+    expect(snapshot()).toEqual(before)
   })
 
   it('is refused once the window has passed, before and after the job ran', async () => {
