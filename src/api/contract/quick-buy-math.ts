@@ -14,7 +14,8 @@
  * - **Rate** (fiat per USDT) = the fiat's reference rate per US dollar (the sandbox's fixed
  *   table, server/src/routes/fiat.ts) × 1, since USD:USDT is 1:1 (§9). The order LOCKS the rate
  *   of its creation: what it credits is fixed then and never recomputed, whatever the rate does
- *   before the transfer arrives.
+ *   before the transfer arrives. The form may send the rate it showed (`rate`): an order is
+ *   never made at a rate the user did not confirm (`quoteExpired`, quickBuyRateIssue).
  * - **Amount**: a whole number of the fiat (§5 "integer"), at or above the fiat's minimum
  *   (QUICK_BUY_TERMS; about 50 USD each). No maximum of our own beyond the wallet's amount
  *   pattern (10 integer digits).
