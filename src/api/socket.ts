@@ -62,6 +62,10 @@ export interface MarketSocketEvents {
   nft_outbid: unknown
   /** Private: an NFT auction round closed on the user's bid; pay by the deadline (`NftWonEvent`). */
   nft_won: unknown
+  /** Private: one of the user's quiz bets settled (`QuizSettledEvent`). */
+  quiz_settled: unknown
+  /** Private: a new message of the user's support conversation (`ChatMessageEvent`). */
+  chat_message: unknown
 }
 export type MarketSocketEvent = keyof MarketSocketEvents
 type Handler<E extends MarketSocketEvent> = (payload: MarketSocketEvents[E]) => void
@@ -119,6 +123,8 @@ const privateEvents = [
   'quick_buy_credited',
   'nft_outbid',
   'nft_won',
+  'quiz_settled',
+  'chat_message',
 ] as const
 type PrivateEvent = (typeof privateEvents)[number]
 const isPrivate = (event: string): event is PrivateEvent =>
