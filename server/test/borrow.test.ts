@@ -15,6 +15,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import {
   BorrowLoanAnswer,
+  BorrowLoanEvent,
   BorrowTermsAnswer,
   type BorrowLoanWire,
 } from '../../src/api/contract/borrow'
@@ -542,6 +543,56 @@ describe('forced close', () => {
     // 500.25 ETH owed: 115.8 % at 2,900, 108.3 % at 3,100
     expect(r.close_tick).toBe((t0 + 60) * 1000)
     expect(r.close_price).toBe('3100.00')
+  })
+})
+
+describe('telling the borrower', () => {
+  it('sends borrow_loan to the owner’s room and a message in 9 languages, once each', async () => {
+    const s = await setup()
+    okOf(await s.api.vip(2))
+    const sent: Array<{ room: string; event: string; payload: unknown }> = []
+    const io = s.app.io
+    io.to = ((room: string) => ({
+      emit: (event: string, payload: unknown) => {
+        sent.push({ room, event, payload })
+        return true
+      },
+    })) as unknown as typeof io.to
+    const lastMessage = s.app.db.prepare('SELECT MAX(id) FROM messages').pluck().get() as number
+    const first = loanOf(await s.api.apply())
+    okOf(await s.api.review(first.id, 'reject', 'Too early'))
+    const second = loanOf(await s.api.apply())
+    okOf(await s.api.review(second.id, 'approve'))
+    s.path.set(1, [[5, '20000']])
+    s.advance(10_000)
+    s.app.borrowJob.run()
+    s.app.borrowJob.run()
+    const events = sent.map((e) => BorrowLoanEvent.parse(e.payload))
+    expect(sent.map((e) => [e.room, e.event])).toEqual([
+      [`user:${s.userId}`, 'borrow_loan'],
+      [`user:${s.userId}`, 'borrow_loan'],
+      [`user:${s.userId}`, 'borrow_loan'],
+    ])
+    expect(events.map((e) => [e.event, e.data.id, e.data.status])).toEqual([
+      ['rejected', first.id, 'rejected'],
+      ['approved', second.id, 'active'],
+      ['liquidated', second.id, 'liquidated'],
+    ])
+    const texts = s.app.db
+      .prepare(
+        `SELECT m.id, t.lang, t.title FROM messages m JOIN message_texts t ON t.message_id = m.id
+         WHERE m.user_id = ? AND m.id > ? ORDER BY m.id, t.lang`,
+      )
+      .all(s.userId, lastMessage ?? 0) as Array<{ id: number; lang: string; title: string }>
+    expect(new Set(texts.map((t) => t.id)).size).toBe(3)
+    expect(texts.filter((t) => t.lang === 'en').map((t) => t.title)).toEqual([
+      `Loan application #${first.id} not approved`,
+      `Loan #${second.id} approved`,
+      `Loan #${second.id} closed by force`,
+    ])
+    expect(new Set(texts.map((t) => t.lang))).toEqual(
+      new Set(['en', 'pt', 'zh', 'hk', 'th', 'jp', 'kor', 'fra', 'spa']),
+    )
   })
 })
 
