@@ -1,7 +1,7 @@
 /**
  * Properties of the NFT formulas (fast-check; issue 17, api-reference §19): the disclosed sale
  * fee (never above the rate, fee + credit = price, none on a platform first sale), buy_status
- * from the server's now, the resale checks and the resale auction deposit.
+ * from the server's now, the resale checks and the resale auction deposit. Also: the fixtures parse.
  */
 import { Big } from 'big.js'
 import fc from 'fast-check'
@@ -18,6 +18,8 @@ import {
   resellIssue,
   saleSplit,
 } from './nft-math'
+import { NftItemAnswer, NftListAnswer } from './nft'
+import { MockNftItems, MockNftNow, mockNftItemFor, mockNftList } from './nft.fixtures'
 import { fromUnits, toUnits } from './wallet-math'
 
 const scaleArb = fc.integer({ min: 0, max: 8 })
@@ -156,5 +158,23 @@ describe('resaleDeposit', () => {
     expect(resaleDeposit('100', '1')).toBe('10.0000')
     expect(resaleDeposit('5', '1')).toBe('1.0000')
     expect(resaleDeposit('0.05', '3000')).toBe('15.0000')
+  })
+})
+
+describe('the fixtures', () => {
+  it('parse with the contract, every item with its buy_status at the fixtures’ now', () => {
+    const list = NftListAnswer.parse(mockNftList())
+    expect(list.items).toHaveLength(2)
+    expect(list.now).toBe(Math.floor(MockNftNow / 1000) * 1000)
+    const now = Math.floor(MockNftNow / 1000)
+    const parsed = MockNftItems.map(
+      (i) => NftItemAnswer.parse({ ...mockNftItemFor(i, MockNftNow), now }).item,
+    )
+    expect(new Set(parsed.map((i) => i.buyStatus))).toEqual(new Set([0, 1, 2]))
+    expect(new Set(parsed.map((i) => i.mediaType))).toEqual(
+      new Set(['image', 'gif', 'audio', 'video']),
+    )
+    expect(new Set(parsed.map((i) => i.payType))).toEqual(new Set(['fixed', 'auction', 'blindBox']))
+    for (const i of parsed) expect(i.feeRate).toBe(i.ownerId === 1 ? '0' : NFT_FEE_RATE)
   })
 })

@@ -108,13 +108,24 @@ export const NftListRequest = z.object({
   type: z.pipe(z.transform(blank), z.optional(Enum([1, 2, 3, 4]))),
   keyword: z.optional(z.string().check(z.trim(), z.maxLength(64, 'parameterError'))),
 })
-export type NftListRequest = z.input<typeof NftListRequest>
+export type NftListRequest = {
+  page?: number
+  limit?: number
+  currency?: number
+  pay_type?: 1 | 2 | 3
+  status?: 0 | 1
+  type?: 1 | 2 | 3 | 4
+  keyword?: string
+}
 
 /** GET bind_box/getBoxDetail: `id` or `code`. */
 export const NftDetailRequest = z
   .object({ id: optionalInt(), code: z.pipe(z.transform(blank), z.optional(Code)) })
   .check(z.refine((v) => v.id !== undefined || v.code !== undefined, 'parameterError'))
-export type NftDetailRequest = z.input<typeof NftDetailRequest>
+export type NftDetailRequest = {
+  id?: number
+  code?: string
+}
 
 /** GET bind_box/getArtist. */
 export const NftArtistsRequest = z.object({
@@ -156,7 +167,16 @@ export const NftResellRequest = z.object({
   start_time: UnixSeconds,
   end_time: UnixSeconds,
 })
-export type NftResellRequest = z.input<typeof NftResellRequest>
+export type NftResellRequest = {
+  code: string
+  pay_type: 1 | 2
+  price: string
+  /** Auctions: the minimum increment. */
+  per_increase?: string
+  /** Unix seconds. */
+  start_time: number
+  end_time: number
+}
 
 /* ---------- answers ---------- */
 
