@@ -321,3 +321,35 @@ describe('the payment window', () => {
     expect(returns).toEqual({ n: 1 })
   })
 })
+
+describe('the otc_order event', () => {
+  it('tells the user of every status change, in their room, once per change', async () => {
+    const events: Array<{ room: string; name: string; payload: { id: number; is_sure: number } }> =
+      []
+    await app.ready() // the app's own socket hooks run first
+    ;(app as unknown as { io: unknown }).io = {
+      to: (room: string) => ({
+        emit: (name: string, payload: { id: number; is_sure: number }) =>
+          void events.push({ room, name, payload }),
+      }),
+    }
+    const { id: userId, api } = otcUser(app, 'a@otc.test')
+    const ad = addAd(app, merchantId(app, 'Rio Câmbio'))
+    const first = order(await api.buy(ad, '20'))
+    order(await api.pay(first.id))
+    order(await api.pay(first.id)) // a repeat: no event
+    order(await merchantAct(first.id, 'release'))
+    const second = order(await api.buy(ad, '30'))
+    clock.advance(OTC_PAYMENT_WINDOW_MS)
+    app.otcExpiry.expire()
+    app.otcExpiry.expire()
+    expect(events.map((e) => [e.room, e.name, e.payload.id, e.payload.is_sure])).toEqual([
+      [`user:${userId}`, 'otc_order', first.id, 0],
+      [`user:${userId}`, 'otc_order', first.id, 3],
+      [`user:${userId}`, 'otc_order', first.id, 1],
+      [`user:${userId}`, 'otc_order', second.id, 0],
+      [`user:${userId}`, 'otc_order', second.id, 2],
+    ])
+    for (const e of events) expect(OtcOrder.safeParse(e.payload).success).toBe(true)
+  })
+})
