@@ -23,6 +23,7 @@ import type { AdjustableClock } from '../src/clock'
 import { platformUserId } from '../src/nft/platform'
 import { ledgerSums } from '../src/repositories/wallet'
 import {
+  USDT,
   funds,
   itemNamed,
   nftApp,
@@ -288,6 +289,81 @@ describe('buyNFT', () => {
     )
     expect(Number(funds(app, platform)) - Number(platformBefore)).toBe(25)
     expect(nftLedgerSums().every((r) => r.s === 0)).toBe(true)
+  })
+})
+
+describe('the sale window on the sandbox clock', () => {
+  it('opens an upcoming sale at its start and closes a live one after its end', async () => {
+    const buyer = nftUser(app, 'buyer@nft.test', '1000')
+    const harbour = itemNamed(app, 'Harbour at 3 AM')
+    const start = app.db
+      .prepare('SELECT start_time FROM nft_items WHERE id = ?')
+      .pluck()
+      .get(harbour.id) as number
+    clock.advance(start - clock.now() - 1000)
+    expect(refusalOf(await buyer.api.buy(harbour.code))).toBe('nftNotStarted')
+    clock.advance(1000)
+    okOf(await buyer.api.buy(harbour.code))
+    const tidal = itemNamed(app, 'Tidal Memory')
+    const end = app.db
+      .prepare('SELECT end_time FROM nft_items WHERE id = ?')
+      .pluck()
+      .get(tidal.id) as number
+    clock.advance(end - clock.now() + 1)
+    const before = snapshot(app)
+    // a fresh session: the first one has expired over the weeks the clock moved
+    expect(refusalOf(await nftClient(app, 'buyer@nft.test').buy(tidal.code))).toBe('nftNotOnSale')
+    expect(snapshot(app)).toEqual(before)
+  })
+})
+
+describe('the race for a resold item', () => {
+  it('20 simultaneous buyers: one owner, one order, Σ ledger = 0 per currency over buyer, seller and platform', async () => {
+    const platform = platformUserId(app.db)
+    const seller = nftUser(app, 'seller@nft.test', '100')
+    const { code } = itemNamed(app, 'Three Colours')
+    okOf(await seller.api.buy(code))
+    okOf(
+      await seller.api.resell({
+        code,
+        pay_type: '1',
+        price: '33.3333',
+        start_time: secondsFromNow(0),
+        end_time: secondsFromNow(HOUR),
+      }),
+    )
+    const buyers = Array.from({ length: 20 }, (_, i) => nftUser(app, `r${i}@nft.test`, '50'))
+    const ledgerBefore = app.db.prepare('SELECT MAX(id) FROM ledger').pluck().get() as number
+    const sellerBefore = funds(app, seller.id)
+    const platformBefore = funds(app, platform)
+    const answers = await Promise.all(buyers.map((b) => b.api.buy(code)))
+    expect(answers.filter((a) => a.type === 'ok')).toHaveLength(1)
+    expect(new Set(answers.filter((a) => a.type !== 'ok').map((a) => a.code))).toEqual(
+      new Set(['nftSold']),
+    )
+    const winner = buyers[answers.findIndex((a) => a.type === 'ok')]!
+    expect(itemNamed(app, 'Three Colours').owner_id).toBe(winner.id)
+    expect(
+      app.db
+        .prepare(
+          'SELECT COUNT(*) FROM nft_orders WHERE item_id = (SELECT id FROM nft_items WHERE code = ?) AND round = 2',
+        )
+        .pluck()
+        .get(code),
+    ).toBe(1)
+    // 2.5 % of 33.3333 = 0.83333325 → 0.8333 to the platform, 32.5000 to the seller
+    expect(funds(app, winner.id)).toBe('16.6667')
+    expect(Number(funds(app, seller.id)) - Number(sellerBefore)).toBeCloseTo(32.5, 8)
+    expect(Number(funds(app, platform)) - Number(platformBefore)).toBeCloseTo(0.8333, 8)
+    expect(buyers.filter((b) => b !== winner).map((b) => funds(app, b.id))).toEqual(
+      Array.from({ length: 19 }, () => '50.0000'),
+    )
+    const sums = app.db
+      .prepare(
+        'SELECT currency_id, SUM(available_delta) AS s, COUNT(*) AS n FROM ledger WHERE id > ? GROUP BY currency_id',
+      )
+      .all(ledgerBefore)
+    expect(sums).toEqual([{ currency_id: USDT, s: 0, n: 3 }])
   })
 })
 
