@@ -95,6 +95,37 @@ describe('bidding', () => {
     expect(t.app.repos.message.addressedTo(b.id)).toBe(1)
   })
 
+  it('shows the bid sheet its figures: next minimum, the deposit due once, funds', async () => {
+    const item = auctionItem(t.app, { price: '100', perIncrease: '10', margin: '5' })
+    const a = bidder(t.app, 'a@nft.test')
+    const info = () => a.send('POST', 'bind_box/getAuctionInfo', { code: item.code })
+    expect(okOf(await info())).toMatchObject({
+      auction_status: 1,
+      price: '100.0000',
+      next_min: '110.0000',
+      margin: '5.0000',
+      deposit_held: 0,
+      deposit_due: '5.0000',
+      is_highest: 0,
+      is_owner: 0,
+      balance: '1000.0000',
+      usdt_balance: '1000.0000',
+    })
+    okOf(await a.bid(item.code, '10', '110'))
+    expect(okOf(await info())).toMatchObject({
+      price: '110.0000',
+      next_min: '120.0000',
+      deposit_held: 1,
+      deposit_due: '0.0000',
+      is_highest: 1,
+      bid_count: 1,
+      usdt_balance: '995.0000',
+    })
+    expect((await a.send('POST', 'bind_box/getAuctionInfo', { code: 'NOPE' })).code).toBe(
+      'notFound',
+    )
+  })
+
   it('answers a retried bid once (same key), a different request under it is a conflict', async () => {
     const item = auctionItem(t.app)
     const a = bidder(t.app, 'a@nft.test')

@@ -70,6 +70,34 @@ describe('nftAuctionApi', () => {
     expect(mine.total).toBe(2)
   })
 
+  it('reads the bid sheet’s figures: the deposit due on the first bid only', async () => {
+    mock()
+    const before = await nftAuctionApi.info({ code: TIDAL })
+    expect(before).toMatchObject({
+      phase: 'open',
+      price: '120.0000',
+      nextMin: '130.0000',
+      deposit: '5.0000',
+      depositHeld: false,
+      depositDue: '5.0000',
+      isHighest: false,
+    })
+    await nftAuctionApi.bid({
+      code: TIDAL,
+      price: '10',
+      total: before.nextMin,
+      idempotency_key: newIdempotencyKey(),
+    })
+    const after = await nftAuctionApi.info({ code: TIDAL })
+    expect([after.depositHeld, after.depositDue, after.isHighest, after.nextMin]).toEqual([
+      true,
+      '0.0000',
+      true,
+      '140.0000',
+    ])
+    expect((await nftAuctionApi.info({ code: 'NFT-AUC-02' })).phase).toBe('notStarted')
+  })
+
   it('refuses a stale total, a low increment and the owner, changing nothing', async () => {
     const m = mock()
     const before = structuredClone(m.balances())

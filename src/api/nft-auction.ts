@@ -9,11 +9,13 @@
  */
 import { post, type RequestOptions } from './client'
 import {
+  NftAuctionInfoAnswer,
   NftBidAnswer,
   NftBidLogAnswer,
   NftMyBidsAnswer,
   NftWinnerOrderAnswer,
   NftWinnerOrdersAnswer,
+  type NftAuctionInfoRequest,
   type NftBidLogRequest,
   type NftBidRequest,
   type NftMyBidsRequest,
@@ -22,6 +24,9 @@ import {
 } from './contract/nft-auction'
 
 export const nftAuctionApi = {
+  /** POST bind_box/getAuctionInfo: the bid sheet's figures (next minimum, deposit due, funds). */
+  info: (req: NftAuctionInfoRequest, opts?: RequestOptions) =>
+    post('bind_box/getAuctionInfo', req, NftAuctionInfoAnswer, opts),
   /** POST bind_box/auctionNFT: bids `price` (the increment) confirmed at `total`. */
   bid: (req: NftBidRequest, opts?: RequestOptions) =>
     post('bind_box/auctionNFT', req, NftBidAnswer, opts),

@@ -28,12 +28,15 @@
 import type Database from 'better-sqlite3'
 import {
   BID_LOG_SIZE,
+  auctionPhase,
   bidIssue,
+  depositDue,
   nextMinimumBid,
   paymentDeadline,
   reminderDue,
 } from '../../../src/api/contract/nft-auction-math'
 import type {
+  NftAuctionInfoWire,
   NftBidWire,
   NftBidWireAnswer,
   NftMyBidWire,
@@ -554,6 +557,41 @@ export function nftAuctionRepository(
   return {
     item,
     bid,
+    /** What the bid sheet shows `userId` before bidding on `code`. */
+    info(userId: number, code: string, now: number): NftAuctionInfoWire {
+      const i = item(code)
+      if (!i || i.pay_type !== 2) throw new Refusal('notFound')
+      const top = topBid.get(i.id, i.round)
+      const margin = marginOf.get(i.id, i.round, userId)
+      const held = margin !== undefined && Number(margin.status) === 1
+      const price = money(i.price_units, i.decimal_scale)
+      const phase = auctionPhase(now, i.start_time, i.end_time, i.status === 1)
+      return {
+        code: i.code,
+        round: i.round,
+        auction_status: phase === 'open' ? 1 : phase === 'notStarted' ? 2 : 0,
+        price,
+        per_increase: money(i.per_increase_units, i.decimal_scale),
+        next_min: nextMinimumBid(
+          price,
+          money(i.per_increase_units, i.decimal_scale),
+          i.decimal_scale,
+        ),
+        currency_name: i.currency_name,
+        decimal_scale: i.decimal_scale,
+        margin: money(i.margin_units, usdtScale),
+        deposit_held: held ? 1 : 0,
+        deposit_due: depositDue(money(i.margin_units, usdtScale), held),
+        is_highest: top !== undefined && rowOf<BidRow>(top).user_id === userId ? 1 : 0,
+        is_owner: i.owner_id === userId ? 1 : 0,
+        bid_count: i.bid_count,
+        start_time: seconds(i.start_time),
+        end_time: seconds(i.end_time),
+        balance: money(wallet.balance(userId, i.currency_id, 'change').available, i.decimal_scale),
+        usdt_balance: money(wallet.balance(userId, USDT_ID, 'change').available, usdtScale),
+        now: seconds(now),
+      }
+    },
     /** The last bids of the item's current round, newest first. */
     bidLog(code: string, viewer: number): NftBidWire[] {
       const i = item(code)

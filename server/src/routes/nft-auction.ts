@@ -1,6 +1,6 @@
 /**
  * NFT auctions, "bind_box" (api-reference §19.2 auctionNFT, getBindBoxQuotationLog,
- * getMyBindBoxQuotationLog, getNeedPayNFTOrder, payNFTOrder, readNFTOrderMessage; contract
+ * getMyBindBoxQuotationLog, the sandbox's getAuctionInfo (the bid sheet's figures), getNeedPayNFTOrder, payNFTOrder, readNFTOrderMessage; contract
  * src/api/contract/nft-auction.ts, rules nft-auction-math.ts, sandbox nft/auction.ts). All need a
  * session. Bidding and paying are idempotent by (user, idempotency_key): a repeat answers the
  * first answer, another request under the key is `idempotencyConflict`; a retried bid never bids
@@ -10,6 +10,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify'
 import {
+  NftAuctionInfoRequest,
   NftBidLogRequest,
   NftBidRequest,
   NftMyBidsRequest,
@@ -54,6 +55,12 @@ export const nftAuctionRoutes: FastifyPluginAsync = async (app) => {
     const v = parseInput(NftBidLogRequest, request)
     settleDue()
     return ok(job().repo.bidLog(v.code, request.user!.id))
+  })
+
+  app.post('/bind_box/getAuctionInfo', auth, async (request) => {
+    const v = parseInput(NftAuctionInfoRequest, request)
+    settleDue()
+    return ok(job().repo.info(request.user!.id, v.code, now()))
   })
 
   app.post('/bind_box/getMyBindBoxQuotationLog', auth, async (request) => {

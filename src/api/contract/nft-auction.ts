@@ -15,6 +15,10 @@
  *   round, newest first (an old round's bids never show), each with `price` (the total),
  *   `created`, `currency_name`, `nick_name`, `head_portrait`, `status` (1 highest, 0 outbid),
  *   `is_expired` (1 once the round closed) and `mine`.
+ * - POST `bind_box/getAuctionInfo` `{ code }` (added by the sandbox): what the bid sheet shows
+ *   before bidding: price, `next_min`, `per_increase`, the deposit and whether the caller already
+ *   holds it (`deposit_held`, `deposit_due`), `is_highest`, `is_owner`, `auction_status`, the
+ *   window, the caller's funds of the item's currency and of USDT, `now`.
  * - POST `bind_box/getMyBindBoxQuotationLog` `{ page, limit }`: Custom E `{ code: 0, data, count }`
  *   of the caller's bids, newest first, with the item's `name` and `image`.
  * - POST `bind_box/getNeedPayNFTOrder`: the caller's winner orders, newest first:
@@ -37,6 +41,7 @@
  */
 import * as z from 'zod/mini'
 import { Decimal, WireInt } from './common'
+import type { AuctionPhase } from './nft-auction-math'
 import { IdempotencyKeyField } from './wallet/common'
 import { Id } from './wallet/fields'
 
@@ -174,6 +179,104 @@ export const NftBid = z.pipe(
 
 /** getBindBoxQuotationLog: the last 10 bids of the current round, newest first. */
 export const NftBidLogAnswer = z.array(NftBid)
+
+/** POST bind_box/getAuctionInfo (added by the sandbox): what the bid sheet shows. */
+export const NftAuctionInfoRequest = z.object({ code: Code })
+export type NftAuctionInfoRequest = z.input<typeof NftAuctionInfoRequest>
+
+export interface NftAuctionInfoWire {
+  code: string
+  round: number
+  /** 2 not started, 1 open, 0 closed (nft-auction-math auctionPhase). */
+  auction_status: 0 | 1 | 2
+  price: string
+  per_increase: string
+  next_min: string
+  currency_name: string
+  decimal_scale: number
+  /** The deposit, USDT. */
+  margin: string
+  /** 1: the caller already holds this round's deposit (the next bid holds nothing more). */
+  deposit_held: 0 | 1
+  /** USDT the caller's next bid would hold (depositDue). */
+  deposit_due: string
+  is_highest: 0 | 1
+  is_owner: 0 | 1
+  bid_count: number
+  start_time: number
+  end_time: number
+  /** The caller's funds of the item's currency and of USDT. */
+  balance: string
+  usdt_balance: string
+  now: number
+}
+
+export interface NftAuctionInfo {
+  code: string
+  round: number
+  phase: AuctionPhase
+  price: string
+  perIncrease: string
+  nextMin: string
+  currencyName: string
+  scale: number
+  deposit: string
+  depositHeld: boolean
+  depositDue: string
+  isHighest: boolean
+  isOwner: boolean
+  bidCount: number
+  startTime: number
+  endTime: number
+  balance: string
+  usdtBalance: string
+  now: number
+}
+
+export const NftAuctionInfoAnswer = z.pipe(
+  z.object({
+    code: z.string(),
+    round: WireInt,
+    auction_status: WireInt,
+    price: Decimal,
+    per_increase: Decimal,
+    next_min: Decimal,
+    currency_name: z.string(),
+    decimal_scale: WireInt,
+    margin: Decimal,
+    deposit_held: WireInt,
+    deposit_due: Decimal,
+    is_highest: WireInt,
+    is_owner: WireInt,
+    bid_count: WireInt,
+    start_time: secondsToMs,
+    end_time: secondsToMs,
+    balance: Decimal,
+    usdt_balance: Decimal,
+    now: secondsToMs,
+  }),
+  z.transform((w): NftAuctionInfo => ({
+    code: w.code,
+    round: w.round,
+    phase: w.auction_status === 1 ? 'open' : w.auction_status === 2 ? 'notStarted' : 'closed',
+    price: w.price,
+    perIncrease: w.per_increase,
+    nextMin: w.next_min,
+    currencyName: w.currency_name,
+    scale: w.decimal_scale,
+    deposit: w.margin,
+    depositHeld: w.deposit_held === 1,
+    depositDue: w.deposit_due,
+    isHighest: w.is_highest === 1,
+    isOwner: w.is_owner === 1,
+    bidCount: w.bid_count,
+    startTime: w.start_time,
+    endTime: w.end_time,
+    balance: w.balance,
+    usdtBalance: w.usdt_balance,
+    now: w.now,
+  })),
+)
 
 export interface NftMyBidWire extends NftBidWire {
   name: string

@@ -1,5 +1,5 @@
 /**
- * MSW handlers for NFT auctions (stories and unit tests), answering the six `bind_box` auction
+ * MSW handlers for NFT auctions (stories and unit tests), answering the seven `bind_box` auction
  * endpoints like the sandbox (contract/nft-auction.ts, server/src/routes/nft-auction.ts).
  * `createNftAuctionMock()` keeps the lots (nft-auction.fixtures' MockNftLots), their bids, the
  * caller's deposits, winner orders, funds and idempotency keys in memory, and decides with
@@ -15,6 +15,7 @@ import { http } from 'msw'
 import { safeParse } from 'zod/mini'
 import { BusinessErrorCode, type Schema } from '@/api/contract/common'
 import {
+  NftAuctionInfoRequest,
   NftBidLogRequest,
   NftBidRequest,
   NftMyBidsRequest,
@@ -31,7 +32,9 @@ import {
 } from '@/api/contract/nft-auction.fixtures'
 import {
   BID_LOG_SIZE,
+  auctionPhase,
   bidIssue,
+  depositDue,
   bidTotal,
   nextMinimumBid,
   paymentDeadline,
@@ -232,6 +235,37 @@ export function createNftAuctionMock(initial: NftAuctionMockState = {}) {
       return remember(data.idempotency_key, seen.fingerprint, answer)
     }),
 
+    info: http.post(api('bind_box/getAuctionInfo'), async ({ request }) => {
+      const { data, refusal } = await parse(NftAuctionInfoRequest, request)
+      if (!data) return refusal
+      settle()
+      const lot = lotOf(data.code)
+      if (!lot) return fail('notFound')
+      const held = depositOf(lot) !== undefined
+      const phase = auctionPhase(now, lot.start, lot.end, lot.status === 1)
+      return ok({
+        code: lot.code,
+        round: lot.round,
+        auction_status: phase === 'open' ? 1 : phase === 'notStarted' ? 2 : 0,
+        price: lot.price,
+        per_increase: lot.per_increase,
+        next_min: nextMinimumBid(lot.price, lot.per_increase, lot.scale),
+        currency_name: lot.currency_name,
+        decimal_scale: lot.scale,
+        margin: lot.margin,
+        deposit_held: held ? 1 : 0,
+        deposit_due: depositDue(lot.margin, held),
+        is_highest: top(lot)?.bidder === 'caller' ? 1 : 0,
+        is_owner: lot.own ? 1 : 0,
+        bid_count: lot.bid_count,
+        start_time: seconds(lot.start),
+        end_time: seconds(lot.end),
+        balance: funds(lot.currency_id).available,
+        usdt_balance: funds(USDT_ID).available,
+        now: seconds(now),
+      })
+    }),
+
     bidLog: http.post(api('bind_box/getBindBoxQuotationLog'), async ({ request }) => {
       const { data, refusal } = await parse(NftBidLogRequest, request)
       if (!data) return refusal
@@ -351,6 +385,7 @@ export function createNftAuctionMock(initial: NftAuctionMockState = {}) {
 export const nftAuctionHandlers = createNftAuctionMock().handlers
 
 const paths = {
+  info: ['post', 'bind_box/getAuctionInfo'],
   bid: ['post', 'bind_box/auctionNFT'],
   bidLog: ['post', 'bind_box/getBindBoxQuotationLog'],
   myBids: ['post', 'bind_box/getMyBindBoxQuotationLog'],
@@ -367,6 +402,9 @@ export const nftAuctionDown = failures.down
 export const nftAuctionRefused = failures.refused
 
 export const nftAuctionScenarios = {
+  infoPending: nftAuctionPending('info'),
+  infoDown: nftAuctionDown('info'),
+  infoNotFound: nftAuctionRefused('info', 'notFound'),
   bidPending: nftAuctionPending('bid'),
   bidDown: nftAuctionDown('bid'),
   bidTaken: nftAuctionRefused('bid', 'nftBidTaken'),
