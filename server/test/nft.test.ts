@@ -228,6 +228,19 @@ describe('buyNFT', () => {
     expect(snapshot(app)).toEqual(before)
   })
 
+  it('answers 5 simultaneous requests under one key with one purchase', async () => {
+    const buyer = nftUser(app, 'buyer@nft.test', '100')
+    const { code } = itemNamed(app, 'Tidal Memory')
+    const key = newKey('nft')
+    const answers = await Promise.all(Array.from({ length: 5 }, () => buyer.api.buy(code, key)))
+    const orders = answers.map((a) => NftBuyAnswer.parse(okOf(a)).order.id)
+    expect(new Set(orders).size).toBe(1)
+    expect(funds(app, buyer.id)).toBe('75.0000')
+    expect(app.db.prepare("SELECT COUNT(*) FROM ledger WHERE type = 'nftPay'").pluck().get()).toBe(
+      1,
+    )
+  })
+
   it('refuses with a translated code and changes nothing', async () => {
     const buyer = nftUser(app, 'buyer@nft.test', '20')
     const cases: [string, Record<string, string>][] = [
