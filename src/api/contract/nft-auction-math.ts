@@ -30,6 +30,10 @@
  *   returned to the winner when they pay; FORFEITED when the winner lets the deadline pass, and
  *   paid to the SELLER (the item's owner, the platform for a first sale): the seller is who lost
  *   a sale and waited 24 h, and paying it to a user keeps Σ ledger conserved (`depositFate`).
+ * - **Outbid**: the passed bidder sees it at once (private `nft_outbid` with the new price and
+ *   the next minimum, and a message-centre notice that says the deposit stays held until the close
+ *   and comes back unless they win); viewers of the item see every bid in the live log (`nft_bid`,
+ *   nicknames only). An outbid bidder may bid again without a second deposit.
  * - **Balance check, not a hold**: at bid time the bidder's funds in the item's currency must
  *   cover the new total (`insufficientBalance`), as the original checks; nothing is held, so a
  *   bidder may bid on several auctions at once. The deposit is what a winner who cannot pay loses.
