@@ -353,3 +353,48 @@ describe('the otc_order event', () => {
     for (const e of events) expect(OtcOrder.safeParse(e.payload).success).toBe(true)
   })
 })
+
+describe('bad input', () => {
+  it('is refused with a translated code on every endpoint, changing nothing', async () => {
+    const { api } = otcUser(app, 'a@otc.test', { usdt: '100' })
+    const ad = addAd(app, merchantId(app, 'Rio Câmbio'))
+    const o = order(await api.buy(ad, '20'))
+    const snap = otcSnapshot(app)
+    const answers = await Promise.all([
+      api.ads({ page: '0' }),
+      api.ads({ fiat: 'JPY' }),
+      api.ads({ way: 'cash' }),
+      api.ads({ amount: '-1' }),
+      api.quick({ type: 'buy', amount: '10' }),
+      api.buy(0, '10'),
+      api.buy(ad, 'ten'),
+      api.pay(-1),
+      api.cancel(Number.NaN),
+      api.confirm(0),
+      api.appeal(o.id, '', 'a long enough text'),
+      api.orders({ is_sure: '9' }),
+      api.detail(0),
+      dev('otc/merchant', { order: String(o.id), action: 'steal' }),
+      dev('otc/appeal', { order: 'x', outcome: 'release' }),
+    ])
+    expect(answers.map((a) => a.code)).toEqual([
+      'parameterError',
+      'parameterError',
+      'parameterError',
+      'amountInvalid',
+      'parameterError',
+      'parameterError',
+      'amountInvalid',
+      'parameterError',
+      'parameterError',
+      'parameterError',
+      'pictureRequired',
+      'parameterError',
+      'parameterError',
+      'parameterError',
+      'parameterError',
+    ])
+    for (const a of answers) expect(typeof a.message === 'string' && a.message !== '').toBe(true)
+    expect(otcSnapshot(app)).toEqual(snap)
+  })
+})
