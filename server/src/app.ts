@@ -67,7 +67,7 @@ import { attachBorrowJob } from './borrow/keeper'
 import { seedIeoProjects } from './ieo/seed'
 import { attachOtcExpiry } from './otc/expiry'
 import { seedOtcMerchants } from './otc/merchants'
-import { attachNftAuctionJob } from './nft/auction-job'
+import { attachNftAuctionJob, attachNftItemRooms } from './nft/auction-job'
 import { attachQuickBuyExpiry } from './quick-buy/expiry'
 
 export interface BuildAppOptions {
@@ -277,6 +277,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   if (opts.distDir) await registerStatic(app, opts.distDir)
 
   attachRealtime(app)
+  attachNftItemRooms(app)
   app.decorate('marketFeed', attachMarketFeed(app, app.market, opts.feedIntervalMs))
   return app
 }

@@ -94,23 +94,27 @@ export function attachNftAuctionJob(app: FastifyInstance, intervalMs = 1000) {
     run,
   )
 
-  // the item rooms, once socket.io is attached (realtime.ts runs after the jobs)
-  app.addHook('onReady', async () => {
-    app.io?.on('connection', (socket) => {
-      const room = (payload: unknown) =>
-        typeof payload === 'string' && CODE.test(payload) ? nftItemRoom(payload) : null
-      socket.on(nftAuctionEvents.watch, (payload: unknown, ack?: unknown) => {
-        const r = room(payload)
-        if (r) void socket.join(r)
-        if (typeof ack === 'function') ack({ ok: r !== null })
-      })
-      socket.on(nftAuctionEvents.unwatch, (payload: unknown, ack?: unknown) => {
-        const r = room(payload)
-        if (r) void socket.leave(r)
-        if (typeof ack === 'function') ack({ ok: r !== null })
-      })
+  return { repo, run, emitBid }
+}
+
+/**
+ * The item rooms of the live bid log: `nft_watch <code>` joins the item's room, `nft_unwatch`
+ * leaves it. Attached right after socket.io (app.ts, after attachRealtime), as the market feed's
+ * `subscribe` is.
+ */
+export function attachNftItemRooms(app: FastifyInstance): void {
+  app.io.on('connection', (socket) => {
+    const room = (payload: unknown) =>
+      typeof payload === 'string' && CODE.test(payload) ? nftItemRoom(payload) : null
+    socket.on(nftAuctionEvents.watch, (payload: unknown, ack?: unknown) => {
+      const r = room(payload)
+      if (r) void socket.join(r)
+      if (typeof ack === 'function') ack({ ok: r !== null })
+    })
+    socket.on(nftAuctionEvents.unwatch, (payload: unknown, ack?: unknown) => {
+      const r = room(payload)
+      if (r) void socket.leave(r)
+      if (typeof ack === 'function') ack({ ok: r !== null })
     })
   })
-
-  return { repo, run, emitBid }
 }
