@@ -136,14 +136,14 @@ describe('balances', () => {
       ['BTC', '0.20000000', '0.00000000'],
       ['ETH', '2.00000000', '0.00000000'],
     ])
-    // 23 traded coins, then the three IEO tokens (018-ieo.sql) and USDC (027-borrow.sql: lent and
-    // pledged, no market), which have no engine price
+    // 23 traded coins, then the three IEO tokens (018-ieo.sql), which have no engine price, and
+    // USDC (027-borrow.sql: lent and pledged, no market), which counts 1 USDT
     expect(coins.map((r) => r.currencyName)).toHaveLength(27)
     expect(coins.slice(-4).map((r) => [r.currencyName, r.usdtPrice])).toEqual([
       ['NOVA', '0'],
       ['LUMA', '0'],
       ['ORBT', '0'],
-      ['USDC', '0'],
+      ['USDC', '1'],
     ])
     for (const row of change.rows.slice(0, -4))
       expect(row.usdtPrice).toBe(enginePrice(row.currencyId))

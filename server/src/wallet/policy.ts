@@ -4,6 +4,7 @@
  * limit counted in BTC, and the pay password with its lock. Every "no" is a Refusal.
  */
 import type { FastifyInstance } from 'fastify'
+import { STABLE_CURRENCIES } from '../../../src/api/contract/borrow-math'
 import { KYC_LIMITS } from '../../../src/api/contract/kyc'
 import { BTC_ID, USDT_ID } from '../../../src/api/contract/wallet'
 import { amountIssue, ceilTo, toUnits, valueIn } from '../../../src/api/contract/wallet-math'
@@ -29,11 +30,16 @@ export function walletPolicy(app: Pick<FastifyInstance, 'repos' | 'market' | 'cl
   const { wallet, kyc } = app.repos
   const now = () => app.clock.now()
 
-  /** The engine's last price of one unit in USDT now (USDT: "1"); undefined without a pair. */
+  /**
+   * The engine's last price of one unit in USDT now (USDT: "1"; USDC, which the sandbox lends but
+   * does not trade, counts 1 as borrow-math's STABLE_CURRENCIES say); undefined without either.
+   */
   function usdtPrice(currencyId: number): string | undefined {
     if (currencyId === USDT_ID) return '1'
     const pair = app.market.pairByCurrency(currencyId)
-    return pair && pair.legal_id === USDT_ID ? app.market.price(pair.id) : undefined
+    if (pair && pair.legal_id === USDT_ID) return app.market.price(pair.id)
+    const name = wallet.currency(currencyId)?.name
+    return name && (STABLE_CURRENCIES as readonly string[]).includes(name) ? '1' : undefined
   }
 
   /** The currency `id`, if it is enabled for `flag` and has a price; else `currencyNotSupported`. */
