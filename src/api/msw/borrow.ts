@@ -10,7 +10,6 @@
  * from `prices` (MOCK_BORROW_PRICES).
  */
 import { http } from 'msw'
-import { safeParse } from 'zod/mini'
 import {
   BorrowApplyRequest,
   BorrowDetailRequest,
@@ -41,26 +40,15 @@ import {
   riskRate,
   valueOf,
 } from '@/api/contract/borrow-math'
-import { BusinessErrorCode, type Schema } from '@/api/contract/common'
+import type { BusinessErrorCode } from '@/api/contract/common'
 import { msToWireTime, wireTimeToMs } from '@/api/contract/wallet/common'
 import { MockBalances, type MockBalances as Balances } from '@/api/contract/wallet.fixtures'
 import { amountIssue, fromUnits, toUnits } from '@/api/contract/wallet-math'
-import { fail, ok, readBody } from './envelope'
+import { fail, ok, parseRequest } from './envelope'
 import { endpointScenarios, type Method } from './endpoint-scenarios'
 import { idempotentAnswers } from './idempotency'
 
 const api = (path: string) => `*/api/borrow/${path}`
-
-async function parse<S extends Schema>(schema: S, request: Request) {
-  const input = {
-    ...Object.fromEntries(new URL(request.url).searchParams),
-    ...(request.method === 'GET' ? {} : await readBody(request)),
-  }
-  const result = safeParse(schema, input)
-  if (result.success) return { data: result.data, refusal: null }
-  const parsed = BusinessErrorCode.safeParse(result.error.issues[0]?.message)
-  return { data: null, refusal: fail(parsed.success ? parsed.data : 'parameterError') }
-}
 
 export interface BorrowMockState {
   /** The funds account is `balances.change`; a wallet mock's `balances()` shares it. */
@@ -328,7 +316,7 @@ export function createBorrowMock(initial: BorrowMockState = {}) {
   const handlers = {
     terms: http.get(api('terms'), () => ok(terms())),
     apply: http.post(api('apply'), async ({ request }) => {
-      const { data, refusal } = await parse(BorrowApplyRequest, request)
+      const { data, refusal } = await parseRequest(BorrowApplyRequest, request)
       if (!data) return refusal
       const key = data.idempotency_key
       const { fingerprint, response } = replay(key, data)
@@ -337,7 +325,7 @@ export function createBorrowMock(initial: BorrowMockState = {}) {
       return typeof answer === 'string' ? fail(answer) : remember(key, fingerprint, answer)
     }),
     loans: http.post(api('order/list'), async ({ request }) => {
-      const { data, refusal } = await parse(BorrowListRequest, request)
+      const { data, refusal } = await parseRequest(BorrowListRequest, request)
       if (!data) return refusal
       const statuses = FILTERS[data.status]
       const rows = loans
@@ -354,7 +342,7 @@ export function createBorrowMock(initial: BorrowMockState = {}) {
       })
     }),
     loan: http.get(api('order/detail'), async ({ request }) => {
-      const { data, refusal } = await parse(BorrowDetailRequest, request)
+      const { data, refusal } = await parseRequest(BorrowDetailRequest, request)
       if (!data) return refusal
       const l = find(data.id)
       if (!l) return fail('notFound')
@@ -372,7 +360,7 @@ export function createBorrowMock(initial: BorrowMockState = {}) {
       return ok({ ...l, accruals })
     }),
     repay: http.post(api('order/repay'), async ({ request }) => {
-      const { data, refusal } = await parse(BorrowRepayRequest, request)
+      const { data, refusal } = await parseRequest(BorrowRepayRequest, request)
       if (!data) return refusal
       const key = data.idempotency_key
       const { fingerprint, response } = replay(key, data)

@@ -10,8 +10,7 @@
  * from `now` (MockDualNow).
  */
 import { http } from 'msw'
-import { safeParse } from 'zod/mini'
-import { BusinessErrorCode, type Schema } from '@/api/contract/common'
+import type { BusinessErrorCode } from '@/api/contract/common'
 import {
   DualBuyRequest,
   DualDetailRequest,
@@ -37,22 +36,11 @@ import { USDT_ID } from '@/api/contract/wallet'
 import { msToWireTime, wireTimeToMs } from '@/api/contract/wallet/common'
 import { MockBalances, type MockBalances as Balances } from '@/api/contract/wallet.fixtures'
 import { fromUnits, toUnits } from '@/api/contract/wallet-math'
-import { fail, ok, readBody } from './envelope'
+import { fail, ok, parseRequest } from './envelope'
 import { endpointScenarios, type Method } from './endpoint-scenarios'
 import { idempotentAnswers } from './idempotency'
 
 const api = (path: string) => `*/api/dual/${path}`
-
-async function parse<S extends Schema>(schema: S, request: Request) {
-  const input = {
-    ...Object.fromEntries(new URL(request.url).searchParams),
-    ...(request.method === 'GET' ? {} : await readBody(request)),
-  }
-  const result = safeParse(schema, input)
-  if (result.success) return { data: result.data, refusal: null }
-  const parsed = BusinessErrorCode.safeParse(result.error.issues[0]?.message)
-  return { data: null, refusal: fail(parsed.success ? parsed.data : 'parameterError') }
-}
 
 export interface DualMockState {
   /** The funds account is `balances.change`; a wallet mock's `balances()` shares it. */
@@ -187,7 +175,7 @@ export function createDualMock(initial: DualMockState = {}) {
 
   const handlers = {
     products: http.get(api('index'), async ({ request }) => {
-      const { data, refusal } = await parse(DualIndexRequest, request)
+      const { data, refusal } = await parseRequest(DualIndexRequest, request)
       if (!data) return refusal
       const list = products.filter(
         (p) => p.currency_id === data.currency_id && p.type === data.type,
@@ -195,13 +183,13 @@ export function createDualMock(initial: DualMockState = {}) {
       return ok({ dual_currencys: list.map(withHeld) })
     }),
     product: http.get(api('detail'), async ({ request }) => {
-      const { data, refusal } = await parse(DualDetailRequest, request)
+      const { data, refusal } = await parseRequest(DualDetailRequest, request)
       if (!data) return refusal
       const found = products.find((p) => p.id === data.id)
       return found ? ok(withHeld(found)) : fail('notFound')
     }),
     buy: http.post(api('buyDual'), async ({ request }) => {
-      const { data, refusal } = await parse(DualBuyRequest, request)
+      const { data, refusal } = await parseRequest(DualBuyRequest, request)
       if (!data) return refusal
       const key = data.idempotency_key
       const { fingerprint, response } = replay(key, data)
@@ -212,7 +200,7 @@ export function createDualMock(initial: DualMockState = {}) {
       return typeof answer === 'string' ? fail(answer) : remember(key, fingerprint, answer)
     }),
     orders: http.post(api('dual_list'), async ({ request }) => {
-      const { data, refusal } = await parse(DualListRequest, request)
+      const { data, refusal } = await parseRequest(DualListRequest, request)
       if (!data) return refusal
       const rows = orders.filter(
         (o) =>

@@ -8,8 +8,7 @@
  * come from `now`.
  */
 import { delay, http, HttpResponse } from 'msw'
-import { safeParse } from 'zod/mini'
-import { BusinessErrorCode, type Schema } from '@/api/contract/common'
+import type { BusinessErrorCode } from '@/api/contract/common'
 import {
   FollowCancelRequest,
   FollowListRequest,
@@ -45,21 +44,10 @@ import {
   MockLeverPositions,
   type MockLeverPair,
 } from '@/api/contract/lever.fixtures'
-import { fail, ok, readBody } from './envelope'
+import { fail, ok, parseRequest } from './envelope'
 
 const api = (path: string) => `*/api/follow/${path}`
 const DAY_MS = 86_400_000
-
-async function parse<S extends Schema>(schema: S, request: Request) {
-  const input = {
-    ...Object.fromEntries(new URL(request.url).searchParams),
-    ...(request.method === 'GET' ? {} : await readBody(request)),
-  }
-  const result = safeParse(schema, input)
-  if (result.success) return { data: result.data, refusal: null }
-  const parsed = BusinessErrorCode.safeParse(result.error.issues[0]?.message)
-  return { data: null, refusal: fail(parsed.success ? parsed.data : 'parameterError') }
-}
 
 /** The caller's application as the sandbox stores it. */
 export interface MockApplication {
@@ -137,7 +125,7 @@ export function createFollowMock(initial: FollowMockState = {}) {
 
   const handlers = {
     traders: http.get(api('index'), async ({ request }) => {
-      const { data, refusal } = await parse(FollowListRequest, request)
+      const { data, refusal } = await parseRequest(FollowListRequest, request)
       if (!data) return refusal
       const rows = traders
         .filter((t) => t.is_trader)
@@ -147,7 +135,7 @@ export function createFollowMock(initial: FollowMockState = {}) {
     }),
 
     trader: http.get(api('traderDetail'), async ({ request }) => {
-      const { data, refusal } = await parse(TraderDetailRequest, request)
+      const { data, refusal } = await parseRequest(TraderDetailRequest, request)
       if (!data) return refusal
       const trader = traderOf(data.trader_user_id)
       if (!trader) return fail('traderNotFound')
@@ -155,7 +143,7 @@ export function createFollowMock(initial: FollowMockState = {}) {
     }),
 
     traderHistory: http.get(api('historyTrade'), async ({ request }) => {
-      const { data, refusal } = await parse(HistoryTradeRequest, request)
+      const { data, refusal } = await parseRequest(HistoryTradeRequest, request)
       if (!data) return refusal
       const trader = traderOf(data.trader_user_id)
       if (!trader) return fail('traderNotFound')
@@ -166,7 +154,7 @@ export function createFollowMock(initial: FollowMockState = {}) {
     }),
 
     follow: http.post(api('follow'), async ({ request }) => {
-      const { data, refusal } = await parse(FollowRequest, request)
+      const { data, refusal } = await parseRequest(FollowRequest, request)
       if (!data) return refusal
       const trader = traderOf(data.trader_user_id)
       if (!trader?.is_trader) return fail('traderNotFound')
@@ -197,7 +185,7 @@ export function createFollowMock(initial: FollowMockState = {}) {
     }),
 
     cancel: http.post(api('cancel'), async ({ request }) => {
-      const { data, refusal } = await parse(FollowCancelRequest, request)
+      const { data, refusal } = await parseRequest(FollowCancelRequest, request)
       if (!data) return refusal
       const existing = follows.find(
         (f) => f.user_id === callerId && f.follow_user_id === data.follow_user_id,
@@ -224,7 +212,7 @@ export function createFollowMock(initial: FollowMockState = {}) {
     }),
 
     selfHolding: http.post(api('selfHolding'), async ({ request }) => {
-      const { data, refusal } = await parse(SelfHoldingRequest, request)
+      const { data, refusal } = await parseRequest(SelfHoldingRequest, request)
       if (!data) return refusal
       const found = positions.find((p) => p.id === data.transaction_id)
       if (!found) return fail('notFound')
@@ -238,7 +226,7 @@ export function createFollowMock(initial: FollowMockState = {}) {
     application: http.get(api('application'), () => ok(applicationAnswer())),
 
     apply: http.post(api('apply'), async ({ request }) => {
-      const { data, refusal } = await parse(TraderApplyRequest, request)
+      const { data, refusal } = await parseRequest(TraderApplyRequest, request)
       if (!data) return refusal
       if (callerIsTrader) return fail('alreadyTrader')
       if (application.status === 'pending') return fail('applicationPending')

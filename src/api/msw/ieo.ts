@@ -10,8 +10,6 @@
  * the funds account (`balances.change[USDT]`) and receive the tokens there.
  */
 import { http } from 'msw'
-import { safeParse } from 'zod/mini'
-import { BusinessErrorCode, type Schema } from '@/api/contract/common'
 import {
   IeoBuyRequest,
   IeoDetailRequest,
@@ -41,23 +39,12 @@ import { USDT_ID } from '@/api/contract/wallet'
 import { msToWireTime } from '@/api/contract/wallet/common'
 import { MockBalances, type MockBalances as Balances } from '@/api/contract/wallet.fixtures'
 import { fromUnits, toUnits } from '@/api/contract/wallet-math'
-import { fail, ok, readBody } from './envelope'
+import { fail, ok, parseRequest } from './envelope'
 import { endpointScenarios, type Method } from './endpoint-scenarios'
 import { idempotentAnswers } from './idempotency'
 
 const SCALE = 4
 const api = (path: string) => `*/api/${path}`
-
-async function parse<S extends Schema>(schema: S, request: Request) {
-  const input = {
-    ...Object.fromEntries(new URL(request.url).searchParams),
-    ...(request.method === 'GET' ? {} : await readBody(request)),
-  }
-  const result = safeParse(schema, input)
-  if (result.success) return { data: result.data, refusal: null }
-  const parsed = BusinessErrorCode.safeParse(result.error.issues[0]?.message)
-  return { data: null, refusal: fail(parsed.success ? parsed.data : 'parameterError') }
-}
 
 export interface IeoMockState {
   /** The funds account is `balances.change`; a wallet mock's `balances()` shares it. */
@@ -100,7 +87,7 @@ export function createIeoMock(initial: IeoMockState = {}) {
 
   const handlers = {
     projects: http.get(api('project'), async ({ request }) => {
-      const { data, refusal } = await parse(IeoListRequest, request)
+      const { data, refusal } = await parseRequest(IeoListRequest, request)
       if (!data) return refusal
       const all = mockIeoList(orders, now)
       const start = (data.page - 1) * data.limit
@@ -108,7 +95,7 @@ export function createIeoMock(initial: IeoMockState = {}) {
     }),
 
     detail: http.get(api('project/detail'), async ({ request }) => {
-      const { data, refusal } = await parse(IeoDetailRequest, request)
+      const { data, refusal } = await parseRequest(IeoDetailRequest, request)
       if (!data) return refusal
       if (!seedOf(data.project_id)) return fail('notFound')
       deliver()
@@ -116,7 +103,7 @@ export function createIeoMock(initial: IeoMockState = {}) {
     }),
 
     subscribe: http.post(api('project/order'), async ({ request }) => {
-      const { data, refusal } = await parse(IeoOrderRequest, request)
+      const { data, refusal } = await parseRequest(IeoOrderRequest, request)
       if (!data) return refusal
       const { pay_currency: _pay, price: _price, ...fingerprinted } = data
       const seen = replay(data.idempotency_key, fingerprinted)
@@ -144,7 +131,7 @@ export function createIeoMock(initial: IeoMockState = {}) {
     }),
 
     buy: http.post(api('project/buy'), async ({ request }) => {
-      const { data, refusal } = await parse(IeoBuyRequest, request)
+      const { data, refusal } = await parseRequest(IeoBuyRequest, request)
       if (!data) return refusal
       const seen = replay(data.idempotency_key, data)
       if (seen.response) return seen.response
@@ -176,7 +163,7 @@ export function createIeoMock(initial: IeoMockState = {}) {
     }),
 
     orders: http.get(api('user/project/order'), async ({ request }) => {
-      const { data, refusal } = await parse(IeoMyOrdersRequest, request)
+      const { data, refusal } = await parseRequest(IeoMyOrdersRequest, request)
       if (!data) return refusal
       deliver()
       const start = (data.page - 1) * data.limit

@@ -12,8 +12,7 @@
  * from `now`.
  */
 import { delay, http, HttpResponse } from 'msw'
-import { safeParse } from 'zod/mini'
-import { BusinessErrorCode, type Schema } from '@/api/contract/common'
+import type { BusinessErrorCode } from '@/api/contract/common'
 import {
   LeverBatchCloseRequest,
   LeverDealAnswer,
@@ -49,17 +48,10 @@ import {
 import { BTC_ID, USDT_ID } from '@/api/contract/wallet'
 import { MockBalances, type MockBalances as Balances } from '@/api/contract/wallet.fixtures'
 import { fromUnits, toUnits } from '@/api/contract/wallet-math'
-import { fail, ok, readBody } from './envelope'
+import { fail, ok, parseRequest } from './envelope'
 import { idempotentAnswers } from './idempotency'
 
 const api = (path: string) => `*/api/lever/${path}`
-
-async function parse<S extends Schema>(schema: S, request: Request) {
-  const result = safeParse(schema, await readBody(request))
-  if (result.success) return { data: result.data, refusal: null }
-  const parsed = BusinessErrorCode.safeParse(result.error.issues[0]?.message)
-  return { data: null, refusal: fail(parsed.success ? parsed.data : 'parameterError') }
-}
 
 export interface LeverMockState {
   /** The lever account (USDT) lives in `balances.lever`; a wallet mock's `balances()` shares it. */
@@ -196,7 +188,7 @@ export function createLeverMock(initial: LeverMockState = {}) {
 
   const handlers = {
     deal: http.post(api('deal'), async ({ request }) => {
-      const { data, refusal } = await parse(LeverDealRequest, request)
+      const { data, refusal } = await parseRequest(LeverDealRequest, request)
       if (!data) return refusal
       const pair = pairOf(data.currency_id, data.legal_id)
       if (!pair) return fail('pairNotFound')
@@ -215,7 +207,7 @@ export function createLeverMock(initial: LeverMockState = {}) {
     }),
 
     submit: http.post(api('submit'), async ({ request }) => {
-      const { data, refusal } = await parse(LeverSubmitRequest, request)
+      const { data, refusal } = await parseRequest(LeverSubmitRequest, request)
       if (!data) return refusal
       const seen = replay(data.idempotency_key, data)
       if (seen.response) return seen.response
@@ -289,7 +281,7 @@ export function createLeverMock(initial: LeverMockState = {}) {
     }),
 
     positions: http.post(api('dealall'), async ({ request }) => {
-      const { data, refusal } = await parse(LeverPositionsRequest, request)
+      const { data, refusal } = await parseRequest(LeverPositionsRequest, request)
       if (!data) return refusal
       const all = open()
       const here = all.filter((p) => p.currency === data.currency_id && p.legal === data.legal_id)
@@ -311,7 +303,7 @@ export function createLeverMock(initial: LeverMockState = {}) {
     }),
 
     history: http.post(api('my_trade'), async ({ request }) => {
-      const { data, refusal } = await parse(LeverHistoryRequest, request)
+      const { data, refusal } = await parseRequest(LeverHistoryRequest, request)
       if (!data) return refusal
       const all = open()
       const rows = positions.filter(
@@ -331,7 +323,7 @@ export function createLeverMock(initial: LeverMockState = {}) {
     }),
 
     close: http.post(api('close'), async ({ request }) => {
-      const { data, refusal } = await parse(LeverIdRequest, request)
+      const { data, refusal } = await parseRequest(LeverIdRequest, request)
       if (!data) return refusal
       const seen = replay(data.idempotency_key, data)
       if (seen.response) return seen.response
@@ -346,7 +338,7 @@ export function createLeverMock(initial: LeverMockState = {}) {
     }),
 
     batchClose: http.post(api('batch_close'), async ({ request }) => {
-      const { data, refusal } = await parse(LeverBatchCloseRequest, request)
+      const { data, refusal } = await parseRequest(LeverBatchCloseRequest, request)
       if (!data) return refusal
       const seen = replay(data.idempotency_key, data)
       if (seen.response) return seen.response
@@ -373,7 +365,7 @@ export function createLeverMock(initial: LeverMockState = {}) {
     }),
 
     setStop: http.post(api('setstop'), async ({ request }) => {
-      const { data, refusal } = await parse(LeverSetStopRequest, request)
+      const { data, refusal } = await parseRequest(LeverSetStopRequest, request)
       if (!data) return refusal
       const found = positions.find((p) => p.id === data.id)
       if (!found) return fail('notFound')
@@ -403,7 +395,7 @@ export function createLeverMock(initial: LeverMockState = {}) {
     }),
 
     cancel: http.post(api('cancel'), async ({ request }) => {
-      const { data, refusal } = await parse(LeverIdRequest, request)
+      const { data, refusal } = await parseRequest(LeverIdRequest, request)
       if (!data) return refusal
       const seen = replay(data.idempotency_key, data)
       if (seen.response) return seen.response

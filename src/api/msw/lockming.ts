@@ -10,8 +10,6 @@
  * first result. Pass a wallet mock's `balances()` to share the funds account with `wallet/detail`.
  */
 import { http } from 'msw'
-import { safeParse } from 'zod/mini'
-import { BusinessErrorCode, type Schema } from '@/api/contract/common'
 import {
   LOCKMING_CONFIG_PAGE_SIZE,
   LockBuyRequest,
@@ -32,22 +30,11 @@ import {
 } from '@/api/contract/lockming-math'
 import { MockBalances, type MockBalances as Balances } from '@/api/contract/wallet.fixtures'
 import { compareDecimals, fromUnits, toUnits } from '@/api/contract/wallet-math'
-import { fail, ok, readBody } from './envelope'
+import { fail, ok, parseRequest } from './envelope'
 import { endpointScenarios, type Method } from './endpoint-scenarios'
 import { idempotentAnswers } from './idempotency'
 
 const api = (path: string) => `*/api/lh/deposit${path}`
-
-async function parse<S extends Schema>(schema: S, request: Request) {
-  const input = {
-    ...Object.fromEntries(new URL(request.url).searchParams),
-    ...(request.method === 'GET' ? {} : await readBody(request)),
-  }
-  const result = safeParse(schema, input)
-  if (result.success) return { data: result.data, refusal: null }
-  const parsed = BusinessErrorCode.safeParse(result.error.issues[0]?.message)
-  return { data: null, refusal: fail(parsed.success ? parsed.data : 'parameterError') }
-}
 
 export interface LockmingMockState {
   /** The funds account is `balances.change[currency]`; a wallet mock's `balances()` shares it. */
@@ -103,7 +90,7 @@ export function createLockmingMock(initial: LockmingMockState = {}) {
 
   const handlers = {
     configs: http.get(api('/config'), async ({ request }) => {
-      const { data, refusal } = await parse(LockConfigsRequest, request)
+      const { data, refusal } = await parseRequest(LockConfigsRequest, request)
       if (!data) return refusal
       const size = LOCKMING_CONFIG_PAGE_SIZE
       const kind = configs.filter((c) => data.type === undefined || c.type === data.type)
@@ -111,7 +98,7 @@ export function createLockmingMock(initial: LockmingMockState = {}) {
     }),
 
     buy: http.post(api(''), async ({ request }) => {
-      const { data, refusal } = await parse(LockBuyRequest, request)
+      const { data, refusal } = await parseRequest(LockBuyRequest, request)
       if (!data) return refusal
       payDue()
       const seen = replay(data.idempotency_key, data)
@@ -153,7 +140,7 @@ export function createLockmingMock(initial: LockmingMockState = {}) {
     }),
 
     orders: http.get(api('/order'), async ({ request }) => {
-      const { data, refusal } = await parse(LockOrdersRequest, request)
+      const { data, refusal } = await parseRequest(LockOrdersRequest, request)
       if (!data) return refusal
       payDue()
       const rows = locks.filter(
@@ -166,7 +153,7 @@ export function createLockmingMock(initial: LockmingMockState = {}) {
     }),
 
     cancel: http.post(api('/order/cancel'), async ({ request }) => {
-      const { data, refusal } = await parse(LockCancelRequest, request)
+      const { data, refusal } = await parseRequest(LockCancelRequest, request)
       if (!data) return refusal
       payDue()
       const seen = replay(data.idempotency_key, data)

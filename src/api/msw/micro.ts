@@ -13,8 +13,6 @@
  * sandbox lists), new options in front. Deterministic: times come from `now` (MockMicroNow).
  */
 import { http } from 'msw'
-import { safeParse } from 'zod/mini'
-import { BusinessErrorCode, type Schema } from '@/api/contract/common'
 import {
   MicroBindSecondsRequest,
   MicroIdRequest,
@@ -50,22 +48,11 @@ import { USDT_ID } from '@/api/contract/wallet'
 import { msToWireTime } from '@/api/contract/wallet/common'
 import { MockBalances, type MockBalances as Balances } from '@/api/contract/wallet.fixtures'
 import { fromUnits, toUnits } from '@/api/contract/wallet-math'
-import { fail, ok, readBody } from './envelope'
+import { fail, ok, parseRequest } from './envelope'
 import { endpointScenarios, type Method } from './endpoint-scenarios'
 import { idempotentAnswers } from './idempotency'
 
 const api = (path: string) => `*/api/microtrade/${path}`
-
-async function parse<S extends Schema>(schema: S, request: Request) {
-  const input = {
-    ...Object.fromEntries(new URL(request.url).searchParams),
-    ...(request.method === 'GET' ? {} : await readBody(request)),
-  }
-  const result = safeParse(schema, input)
-  if (result.success) return { data: result.data, refusal: null }
-  const parsed = BusinessErrorCode.safeParse(result.error.issues[0]?.message)
-  return { data: null, refusal: fail(parsed.success ? parsed.data : 'parameterError') }
-}
 
 /** An options pair of the mock: its id, symbol and whether it takes options. */
 export interface MockMicroPair {
@@ -203,7 +190,7 @@ export function createMicroMock(initial: MicroMockState = {}) {
     ),
 
     pairDurations: http.get(api('bind_seconds'), async ({ request }) => {
-      const { data, refusal } = await parse(MicroBindSecondsRequest, request)
+      const { data, refusal } = await parseRequest(MicroBindSecondsRequest, request)
       if (!data) return refusal
       const pair = pairs.find((p) => p.match_id === data.currency_match_id)
       if (!pair) return fail('pairNotFound')
@@ -214,7 +201,7 @@ export function createMicroMock(initial: MicroMockState = {}) {
     currencies: http.get(api('payable_currencies'), () => ok([currency()])),
 
     submit: http.post(api('submit'), async ({ request }) => {
-      const { data, refusal } = await parse(MicroSubmitRequest, request)
+      const { data, refusal } = await parseRequest(MicroSubmitRequest, request)
       if (!data) return refusal
       const seen = replay(data.idempotency_key, data)
       if (seen.response) return seen.response
@@ -283,14 +270,14 @@ export function createMicroMock(initial: MicroMockState = {}) {
     }),
 
     result: http.get(api('get_result'), async ({ request }) => {
-      const { data, refusal } = await parse(MicroIdRequest, request)
+      const { data, refusal } = await parseRequest(MicroIdRequest, request)
       if (!data) return refusal
       const found = find(data.id)
       return found ? ok(current(found)) : fail('notFound')
     }),
 
     remaining: http.get(api('daosji'), async ({ request }) => {
-      const { data, refusal } = await parse(MicroIdRequest, request)
+      const { data, refusal } = await parseRequest(MicroIdRequest, request)
       if (!data) return refusal
       const found = find(data.id)
       if (!found) return fail('notFound')
@@ -298,7 +285,7 @@ export function createMicroMock(initial: MicroMockState = {}) {
     }),
 
     orders: http.get(api('lists'), async ({ request }) => {
-      const { data, refusal } = await parse(MicroListsRequest, request)
+      const { data, refusal } = await parseRequest(MicroListsRequest, request)
       if (!data) return refusal
       const rows = orders.filter(
         (o) =>
@@ -309,7 +296,7 @@ export function createMicroMock(initial: MicroMockState = {}) {
     }),
 
     check: http.get(api('verify'), async ({ request }) => {
-      const { data, refusal } = await parse(MicroIdRequest, request)
+      const { data, refusal } = await parseRequest(MicroIdRequest, request)
       if (!data) return refusal
       const found = find(data.id)
       return found ? ok(mockMicroCheck(found)) : fail('notFound')

@@ -12,8 +12,6 @@
  * unpaid orders past the deadline (the deposit forfeited). Pay through `pay`.
  */
 import { http } from 'msw'
-import { safeParse } from 'zod/mini'
-import { BusinessErrorCode, type Schema } from '@/api/contract/common'
 import {
   NftAuctionInfoRequest,
   NftBidLogRequest,
@@ -42,7 +40,7 @@ import {
 import { USDT_ID } from '@/api/contract/wallet'
 import { MockBalances, type MockBalances as Balances } from '@/api/contract/wallet.fixtures'
 import { fromUnits, toUnits } from '@/api/contract/wallet-math'
-import { fail, ok, readBody } from './envelope'
+import { fail, ok, parseRequest } from './envelope'
 import { endpointScenarios, type Method } from './endpoint-scenarios'
 import { idempotentAnswers } from './idempotency'
 
@@ -50,17 +48,6 @@ const api = (path: string) => `*/api/${path}`
 const seconds = (ms: number) => Math.floor(ms / 1000)
 const USDT_SCALE = 4
 const CALLER = 7
-
-async function parse<S extends Schema>(schema: S, request: Request) {
-  const input = {
-    ...Object.fromEntries(new URL(request.url).searchParams),
-    ...(request.method === 'GET' ? {} : await readBody(request)),
-  }
-  const result = safeParse(schema, input)
-  if (result.success) return { data: result.data, refusal: null }
-  const parsed = BusinessErrorCode.safeParse(result.error.issues[0]?.message)
-  return { data: null, refusal: fail(parsed.success ? parsed.data : 'parameterError') }
-}
 
 interface MockBid extends NftBidWire {
   round: number
@@ -187,7 +174,7 @@ export function createNftAuctionMock(initial: NftAuctionMockState = {}) {
 
   const handlers = {
     bid: http.post(api('bind_box/auctionNFT'), async ({ request }) => {
-      const { data, refusal } = await parse(NftBidRequest, request)
+      const { data, refusal } = await parseRequest(NftBidRequest, request)
       if (!data) return refusal
       const seen = replay(data.idempotency_key, data)
       if (seen.response) return seen.response
@@ -236,7 +223,7 @@ export function createNftAuctionMock(initial: NftAuctionMockState = {}) {
     }),
 
     info: http.post(api('bind_box/getAuctionInfo'), async ({ request }) => {
-      const { data, refusal } = await parse(NftAuctionInfoRequest, request)
+      const { data, refusal } = await parseRequest(NftAuctionInfoRequest, request)
       if (!data) return refusal
       settle()
       const lot = lotOf(data.code)
@@ -267,7 +254,7 @@ export function createNftAuctionMock(initial: NftAuctionMockState = {}) {
     }),
 
     bidLog: http.post(api('bind_box/getBindBoxQuotationLog'), async ({ request }) => {
-      const { data, refusal } = await parse(NftBidLogRequest, request)
+      const { data, refusal } = await parseRequest(NftBidLogRequest, request)
       if (!data) return refusal
       settle()
       const lot = lotOf(data.code)
@@ -281,7 +268,7 @@ export function createNftAuctionMock(initial: NftAuctionMockState = {}) {
     }),
 
     myBids: http.post(api('bind_box/getMyBindBoxQuotationLog'), async ({ request }) => {
-      const { data, refusal } = await parse(NftMyBidsRequest, request)
+      const { data, refusal } = await parseRequest(NftMyBidsRequest, request)
       if (!data) return refusal
       settle()
       const mine = bids.filter((b) => b.bidder === 'caller')
@@ -303,7 +290,7 @@ export function createNftAuctionMock(initial: NftAuctionMockState = {}) {
     }),
 
     pay: http.post(api('bind_box/payNFTOrder'), async ({ request }) => {
-      const { data, refusal } = await parse(NftPayRequest, request)
+      const { data, refusal } = await parseRequest(NftPayRequest, request)
       if (!data) return refusal
       const seen = replay(data.idempotency_key, data)
       if (seen.response) return seen.response
@@ -334,7 +321,7 @@ export function createNftAuctionMock(initial: NftAuctionMockState = {}) {
     }),
 
     read: http.post(api('bind_box/readNFTOrderMessage'), async ({ request }) => {
-      const { data, refusal } = await parse(NftReadOrderRequest, request)
+      const { data, refusal } = await parseRequest(NftReadOrderRequest, request)
       if (!data) return refusal
       const o = orders.find((x) => x.id === data.id)
       if (!o) return fail('notFound')

@@ -9,8 +9,6 @@
  * `now` (unix seconds) is the mock's clock; `advance(seconds)` moves it.
  */
 import { http } from 'msw'
-import { safeParse } from 'zod/mini'
-import { BusinessErrorCode, type Schema } from '@/api/contract/common'
 import {
   BlindBoxInfoRequest,
   OpenBlindBoxRequest,
@@ -24,21 +22,10 @@ import {
   MockUnopenedBox,
   mockOpenedBox,
 } from '@/api/contract/nft-box.fixtures'
-import { fail, ok, readBody } from './envelope'
+import { fail, ok, parseRequest } from './envelope'
 import { endpointScenarios, type Method } from './endpoint-scenarios'
 
 const api = (path: string) => `*/api/${path}`
-
-async function parse<S extends Schema>(schema: S, request: Request) {
-  const input = {
-    ...Object.fromEntries(new URL(request.url).searchParams),
-    ...(request.method === 'GET' ? {} : await readBody(request)),
-  }
-  const result = safeParse(schema, input)
-  if (result.success) return { data: result.data, refusal: null }
-  const parsed = BusinessErrorCode.safeParse(result.error.issues[0]?.message)
-  return { data: null, refusal: fail(parsed.success ? parsed.data : 'parameterError') }
-}
 
 /** A box of the mock: what it answers now, and its secret (revealed once opened). */
 export interface MockBox {
@@ -65,14 +52,14 @@ export function createNftBoxMock(initial: NftBoxMockState = {}) {
 
   const handlers = {
     info: http.get(api('bind_box/getBlindBoxInfo'), async ({ request }) => {
-      const { data, refusal } = await parse(BlindBoxInfoRequest, request)
+      const { data, refusal } = await parseRequest(BlindBoxInfoRequest, request)
       if (!data) return refusal
       const box = boxes.get(data.code)
       return box ? ok({ ...box.wire, now }) : fail('notFound')
     }),
 
     open: http.post(api('bind_box/openBlindBox'), async ({ request }) => {
-      const { data, refusal } = await parse(OpenBlindBoxRequest, request)
+      const { data, refusal } = await parseRequest(OpenBlindBoxRequest, request)
       if (!data) return refusal
       const box = boxes.get(data.code)
       if (!box || !box.wire.is_owner) return fail('notFound')

@@ -11,8 +11,6 @@
  * (MockNftNow); `advance(ms)` moves it.
  */
 import { http } from 'msw'
-import { safeParse } from 'zod/mini'
-import { BusinessErrorCode, type Schema } from '@/api/contract/common'
 import {
   COLLECT_INTERVAL_MS,
   NftArtistRequest,
@@ -36,24 +34,13 @@ import {
 import { buyIssue, resaleDeposit, resellIssue, saleSplit } from '@/api/contract/nft-math'
 import { MockBalances, type MockBalances as Balances } from '@/api/contract/wallet.fixtures'
 import { fromUnits, toUnits } from '@/api/contract/wallet-math'
-import { fail, ok, readBody } from './envelope'
+import { fail, ok, parseRequest } from './envelope'
 import { endpointScenarios, type Method } from './endpoint-scenarios'
 import { idempotentAnswers } from './idempotency'
 
 const api = (path: string) => `*/api/${path}`
 /** USDT per unit of the mock's currencies, for the auction deposit (ETH as the fixtures price it). */
 const USDT_PRICES: Record<number, string> = { 1: '60000', 2: '3000', 3: '1' }
-
-async function parse<S extends Schema>(schema: S, request: Request) {
-  const input = {
-    ...Object.fromEntries(new URL(request.url).searchParams),
-    ...(request.method === 'GET' ? {} : await readBody(request)),
-  }
-  const result = safeParse(schema, input)
-  if (result.success) return { data: result.data, refusal: null }
-  const parsed = BusinessErrorCode.safeParse(result.error.issues[0]?.message)
-  return { data: null, refusal: fail(parsed.success ? parsed.data : 'parameterError') }
-}
 
 export interface NftMockState {
   items?: NftItemWire[]
@@ -99,7 +86,7 @@ export function createNftMock(initial: NftMockState = {}) {
 
   const handlers = {
     list: http.get(api('bind_box/getBoxList'), async ({ request }) => {
-      const { data, refusal } = await parse(NftListRequest, request)
+      const { data, refusal } = await parseRequest(NftListRequest, request)
       if (!data) return refusal
       const keyword = data.keyword?.toLowerCase()
       const found = items
@@ -123,7 +110,7 @@ export function createNftMock(initial: NftMockState = {}) {
     }),
 
     detail: http.get(api('bind_box/getBoxDetail'), async ({ request }) => {
-      const { data, refusal } = await parse(NftDetailRequest, request)
+      const { data, refusal } = await parseRequest(NftDetailRequest, request)
       if (!data) return refusal
       const i = items.find(
         (x) =>
@@ -135,7 +122,7 @@ export function createNftMock(initial: NftMockState = {}) {
     }),
 
     artists: http.get(api('bind_box/getArtist'), async ({ request }) => {
-      const { data, refusal } = await parse(NftArtistsRequest, request)
+      const { data, refusal } = await parseRequest(NftArtistsRequest, request)
       if (!data) return refusal
       const all = MockNftArtists.map((a) => ({
         ...a,
@@ -151,7 +138,7 @@ export function createNftMock(initial: NftMockState = {}) {
     }),
 
     artist: http.get(api('bind_box/getArtistDetail'), async ({ request }) => {
-      const { data, refusal } = await parse(NftArtistRequest, request)
+      const { data, refusal } = await parseRequest(NftArtistRequest, request)
       if (!data) return refusal
       const a = MockNftArtists.find((x) => x.id === data.uid)
       if (!a) return fail('notFound')
@@ -167,7 +154,7 @@ export function createNftMock(initial: NftMockState = {}) {
     }),
 
     collect: http.post(api('bind_box/collect'), async ({ request }) => {
-      const { data, refusal } = await parse(NftCodeRequest, request)
+      const { data, refusal } = await parseRequest(NftCodeRequest, request)
       if (!data) return refusal
       if (lastCollect !== null && now - lastCollect < COLLECT_INTERVAL_MS)
         return fail('requestTooFrequent')
@@ -195,7 +182,7 @@ export function createNftMock(initial: NftMockState = {}) {
     }),
 
     buy: http.post(api('bind_box/buyNFT'), async ({ request }) => {
-      const { data, refusal } = await parse(NftBuyRequest, request)
+      const { data, refusal } = await parseRequest(NftBuyRequest, request)
       if (!data) return refusal
       const seen = replay(data.idempotency_key, data)
       if (seen.response) return seen.response
@@ -250,7 +237,7 @@ export function createNftMock(initial: NftMockState = {}) {
     ),
 
     resell: http.post(api('bind_box/resellNFT'), async ({ request }) => {
-      const { data, refusal } = await parse(NftResellRequest, request)
+      const { data, refusal } = await parseRequest(NftResellRequest, request)
       if (!data) return refusal
       const i = byCode(data.code)
       if (!i || i.owner !== MOCK_NFT_USER_ID) return fail('notFound')
@@ -288,7 +275,7 @@ export function createNftMock(initial: NftMockState = {}) {
     }),
 
     cancelResell: http.post(api('bind_box/cancelResell'), async ({ request }) => {
-      const { data, refusal } = await parse(NftCodeRequest, request)
+      const { data, refusal } = await parseRequest(NftCodeRequest, request)
       if (!data) return refusal
       const i = byCode(data.code)
       if (!i || i.owner !== MOCK_NFT_USER_ID) return fail('notFound')

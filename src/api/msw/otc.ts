@@ -12,8 +12,6 @@
  * mock's clock (MockOtcNow) and cancels what passed its payment window, as the sandbox's job.
  */
 import { http, HttpResponse } from 'msw'
-import { safeParse } from 'zod/mini'
-import { BusinessErrorCode, type Schema } from '@/api/contract/common'
 import {
   OtcAdsRequest,
   OtcAppealRequest,
@@ -41,24 +39,13 @@ import {
 } from '@/api/contract/otc-math'
 import { msToWireTime, wireTimeToMs } from '@/api/contract/wallet/common'
 import { amountIssue, compareDecimals, fromUnits, toUnits } from '@/api/contract/wallet-math'
-import { fail, ok, readBody, unverified } from './envelope'
+import { fail, ok, parseRequest, unverified } from './envelope'
 import { endpointScenarios, type Method } from './endpoint-scenarios'
 import { idempotentAnswers } from './idempotency'
 
 const api = (path: string) => `*/api/${path}`
 const units = (v: string) => toUnits(v, OTC_COIN_SCALE)
 const coin = (v: bigint) => fromUnits(v, OTC_COIN_SCALE)
-
-async function parse<S extends Schema>(schema: S, request: Request) {
-  const input = {
-    ...Object.fromEntries(new URL(request.url).searchParams),
-    ...(request.method === 'GET' ? {} : await readBody(request)),
-  }
-  const result = safeParse(schema, input)
-  if (result.success) return { data: result.data, refusal: null }
-  const parsed = BusinessErrorCode.safeParse(result.error.issues[0]?.message)
-  return { data: null, refusal: fail(parsed.success ? parsed.data : 'parameterError') }
-}
 
 /** The sandbox's 997: no payment details saved. */
 const noPaymentInfo = () => HttpResponse.json({ type: '997', message: 'Add a bank card first' })
@@ -163,7 +150,7 @@ export function createOtcMock(initial: OtcMockState = {}) {
 
   const take = (side: 'buy' | 'sell', path: string) =>
     http.post(api(path), async ({ request }) => {
-      const { data, refusal } = await parse(OtcTakeRequest, request)
+      const { data, refusal } = await parseRequest(OtcTakeRequest, request)
       if (!data) return refusal
       const { type: _type, ...fingerprinted } = data
       const seen = replay(data.idempotency_key, fingerprinted)
@@ -183,7 +170,7 @@ export function createOtcMock(initial: OtcMockState = {}) {
 
   const handlers = {
     ads: http.get(api('c2c_deal_platform'), async ({ request }) => {
-      const { data, refusal } = await parse(OtcAdsRequest, request)
+      const { data, refusal } = await parseRequest(OtcAdsRequest, request)
       if (!data) return refusal
       const amount = data.amount || undefined
       const issue = amount ? amountIssue(amount, OTC_COIN_SCALE) : null
@@ -204,7 +191,7 @@ export function createOtcMock(initial: OtcMockState = {}) {
     }),
 
     quick: http.get(api('c2c/quick'), async ({ request }) => {
-      const { data, refusal } = await parse(OtcQuickRequest, request)
+      const { data, refusal } = await parseRequest(OtcQuickRequest, request)
       if (!data) return refusal
       const issue = amountIssue(data.amount, OTC_COIN_SCALE)
       if (issue) return fail(issue)
@@ -225,25 +212,25 @@ export function createOtcMock(initial: OtcMockState = {}) {
     sell: take('sell', 'c2c/sellCoin'),
 
     pay: http.post(api('c2c/user_legal_pay'), async ({ request }) => {
-      const { data, refusal } = await parse(OtcOrderIdRequest, request)
+      const { data, refusal } = await parseRequest(OtcOrderIdRequest, request)
       if (!data) return refusal
       return answer(step(data.id, 'buy', 0, 3))
     }),
 
     cancel: http.post(api('c2c/user_legal_pay_cancel'), async ({ request }) => {
-      const { data, refusal } = await parse(OtcOrderIdRequest, request)
+      const { data, refusal } = await parseRequest(OtcOrderIdRequest, request)
       if (!data) return refusal
       return answer(step(data.id, 'buy', 0, 2, {}, 'buyer'))
     }),
 
     confirm: http.post(api('c2c/legal_deal_sure'), async ({ request }) => {
-      const { data, refusal } = await parse(OtcOrderIdRequest, request)
+      const { data, refusal } = await parseRequest(OtcOrderIdRequest, request)
       if (!data) return refusal
       return answer(step(data.id, 'sell', 3, 1))
     }),
 
     appeal: http.post(api('c2c/saveAppeal'), async ({ request }) => {
-      const { data, refusal } = await parse(OtcAppealRequest, request)
+      const { data, refusal } = await parseRequest(OtcAppealRequest, request)
       if (!data) return refusal
       if (!find(data.id)) return fail('notFound')
       if (!/^\/uploads\/[0-9a-f]{32}\.(jpg|png|webp)$/.test(data.img)) return fail('pictureInvalid')
@@ -258,7 +245,7 @@ export function createOtcMock(initial: OtcMockState = {}) {
     }),
 
     orders: http.get(api('c2c/userOrderList'), async ({ request }) => {
-      const { data, refusal } = await parse(OtcOrdersRequest, request)
+      const { data, refusal } = await parseRequest(OtcOrdersRequest, request)
       if (!data) return refusal
       expire()
       const list = orders.filter((o) => data.is_sure === undefined || o.is_sure === data.is_sure)
@@ -272,7 +259,7 @@ export function createOtcMock(initial: OtcMockState = {}) {
     }),
 
     order: http.get(api('c2c/userOrderDetail'), async ({ request }) => {
-      const { data, refusal } = await parse(OtcOrderIdRequest, request)
+      const { data, refusal } = await parseRequest(OtcOrderIdRequest, request)
       if (!data) return refusal
       expire()
       const o = find(data.id)

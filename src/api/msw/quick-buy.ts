@@ -10,8 +10,7 @@
  * Pass a wallet mock's `balances()` to share the funds account (`balances.change[USDT]`).
  */
 import { http } from 'msw'
-import { safeParse } from 'zod/mini'
-import { BusinessErrorCode, type Schema } from '@/api/contract/common'
+import type { BusinessErrorCode } from '@/api/contract/common'
 import {
   QuickBuyBeneficiaryRequest,
   QuickBuyCreateRequest,
@@ -40,23 +39,12 @@ import { USDT_ID } from '@/api/contract/wallet'
 import { msToWireTime, wireTimeToMs } from '@/api/contract/wallet/common'
 import { MockBalances, type MockBalances as Balances } from '@/api/contract/wallet.fixtures'
 import { fromUnits, toUnits } from '@/api/contract/wallet-math'
-import { fail, ok, readBody } from './envelope'
+import { fail, ok, parseRequest } from './envelope'
 import { endpointScenarios, type Method } from './endpoint-scenarios'
 import { idempotentAnswers } from './idempotency'
 
 const SCALE = QUICK_BUY_USDT_SCALE
 const api = (path: string) => `*/api/${path}`
-
-async function parse<S extends Schema>(schema: S, request: Request) {
-  const input = {
-    ...Object.fromEntries(new URL(request.url).searchParams),
-    ...(request.method === 'GET' ? {} : await readBody(request)),
-  }
-  const result = safeParse(schema, input)
-  if (result.success) return { data: result.data, refusal: null }
-  const parsed = BusinessErrorCode.safeParse(result.error.issues[0]?.message)
-  return { data: null, refusal: fail(parsed.success ? parsed.data : 'parameterError') }
-}
 
 export interface QuickBuyMockState {
   /** The funds account is `balances.change`; a wallet mock's `balances()` shares it. */
@@ -113,7 +101,7 @@ export function createQuickBuyMock(initial: QuickBuyMockState = {}) {
     currencies: http.get(api('quick_buy/currencies'), () => ok(mockQuickBuyCurrencies(now))),
 
     beneficiary: http.get(api('quick_buy/beneficiary'), async ({ request }) => {
-      const { data, refusal } = await parse(QuickBuyBeneficiaryRequest, request)
+      const { data, refusal } = await parseRequest(QuickBuyBeneficiaryRequest, request)
       if (!data) return refusal
       if (data.currency === '') return fail('fieldRequired')
       if (!isQuickBuyFiat(data.currency)) return fail('quickBuyCurrencyNotSupported')
@@ -121,7 +109,7 @@ export function createQuickBuyMock(initial: QuickBuyMockState = {}) {
     }),
 
     create: http.post(api('quick_buy/create'), async ({ request }) => {
-      const { data, refusal } = await parse(QuickBuyCreateRequest, request)
+      const { data, refusal } = await parseRequest(QuickBuyCreateRequest, request)
       if (!data) return refusal
       const first = replay(data.idempotency_key, data)
       if (first.response) return first.response
@@ -136,7 +124,7 @@ export function createQuickBuyMock(initial: QuickBuyMockState = {}) {
     }),
 
     orders: http.get(api('quick_buy/list'), async ({ request }) => {
-      const { data, refusal } = await parse(QuickBuyListRequest, request)
+      const { data, refusal } = await parseRequest(QuickBuyListRequest, request)
       if (!data) return refusal
       expire()
       const mine = orders.filter((o) => data.status === undefined || o.status === data.status)
@@ -150,7 +138,7 @@ export function createQuickBuyMock(initial: QuickBuyMockState = {}) {
     }),
 
     detail: http.get(api('quick_buy/detail'), async ({ request }) => {
-      const { data, refusal } = await parse(QuickBuyIdRequest, request)
+      const { data, refusal } = await parseRequest(QuickBuyIdRequest, request)
       if (!data) return refusal
       expire()
       const o = orders.find((r) => r.id === data.id)
@@ -158,7 +146,7 @@ export function createQuickBuyMock(initial: QuickBuyMockState = {}) {
     }),
 
     cancel: http.post(api('quick_buy/cancel'), async ({ request }) => {
-      const { data, refusal } = await parse(QuickBuyIdRequest, request)
+      const { data, refusal } = await parseRequest(QuickBuyIdRequest, request)
       if (!data) return refusal
       expire()
       const o = orders.find((r) => r.id === data.id)

@@ -11,8 +11,6 @@
  * prices. Pass a wallet mock's `balances()` to share the funds account.
  */
 import { http } from 'msw'
-import { safeParse } from 'zod/mini'
-import { BusinessErrorCode, type Schema } from '@/api/contract/common'
 import {
   QuizBetRequest,
   QuizDetailRequest,
@@ -36,19 +34,12 @@ import { QUIZ_STAKE_SCALE, stakeIssue } from '@/api/contract/quiz-math'
 import { USDT_ID } from '@/api/contract/wallet'
 import { MockBalances, type MockBalances as Balances } from '@/api/contract/wallet.fixtures'
 import { fromUnits, toUnits } from '@/api/contract/wallet-math'
-import { fail, ok, readBody } from './envelope'
+import { fail, ok, parseRequest } from './envelope'
 import { endpointScenarios, type Method } from './endpoint-scenarios'
 import { idempotentAnswers } from './idempotency'
 
 const SCALE = QUIZ_STAKE_SCALE
 const api = (path: string) => `*/api/${path}`
-
-async function parse<S extends Schema>(schema: S, request: Request) {
-  const result = safeParse(schema, await readBody(request))
-  if (result.success) return { data: result.data, refusal: null }
-  const parsed = BusinessErrorCode.safeParse(result.error.issues[0]?.message)
-  return { data: null, refusal: fail(parsed.success ? parsed.data : 'parameterError') }
-}
 
 export interface QuizMockState {
   /** The funds account is `balances.change`; a wallet mock's `balances()` shares it. */
@@ -102,14 +93,14 @@ export function createQuizMock(initial: QuizMockState = {}) {
 
   const handlers = {
     list: http.post(api('quiz/list'), async ({ request }) => {
-      const { data, refusal } = await parse(QuizListRequest, request)
+      const { data, refusal } = await parseRequest(QuizListRequest, request)
       if (!data) return refusal
       settle()
       return ok({ ...page(mockQuizTab(data.tab, seeds, bets, now), data.page, data.limit), now })
     }),
 
     detail: http.post(api('quiz/detail'), async ({ request }) => {
-      const { data, refusal } = await parse(QuizDetailRequest, request)
+      const { data, refusal } = await parseRequest(QuizDetailRequest, request)
       if (!data) return refusal
       const seed = seeds.find((s) => s.id === data.id)
       if (!seed) return fail('notFound')
@@ -123,7 +114,7 @@ export function createQuizMock(initial: QuizMockState = {}) {
     }),
 
     bet: http.post(api('quiz/bet'), async ({ request }) => {
-      const { data, refusal } = await parse(QuizBetRequest, request)
+      const { data, refusal } = await parseRequest(QuizBetRequest, request)
       if (!data) return refusal
       const seen = replay(data.idempotency_key, data)
       if (seen.response) return seen.response
@@ -153,7 +144,7 @@ export function createQuizMock(initial: QuizMockState = {}) {
     }),
 
     myBets: http.post(api('quiz/my_bets'), async ({ request }) => {
-      const { data, refusal } = await parse(QuizMyBetsRequest, request)
+      const { data, refusal } = await parseRequest(QuizMyBetsRequest, request)
       if (!data) return refusal
       settle()
       return ok(page(mockQuizMyBets(bets, now), data.page, data.limit))

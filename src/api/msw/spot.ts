@@ -7,8 +7,7 @@
  * `balances()` to share balances with `wallet/detail`. Deterministic: times come from `now`.
  */
 import { delay, http, HttpResponse } from 'msw'
-import { safeParse } from 'zod/mini'
-import { BusinessErrorCode, type Schema } from '@/api/contract/common'
+import type { BusinessErrorCode } from '@/api/contract/common'
 import {
   SpotCancelRequest,
   SpotListRequest,
@@ -34,22 +33,11 @@ import {
   type MockBalances as Balances,
 } from '@/api/contract/wallet.fixtures'
 import { fromUnits, toUnits } from '@/api/contract/wallet-math'
-import { fail, ok, readBody } from './envelope'
+import { fail, ok, parseRequest } from './envelope'
 import { idempotentAnswers } from './idempotency'
 
 const api = (path: string) => `*/api/${path}`
 const TRADE = api('coin/trade')
-
-async function parse<S extends Schema>(schema: S, request: Request) {
-  const input = {
-    ...Object.fromEntries(new URL(request.url).searchParams),
-    ...(request.method === 'GET' ? {} : await readBody(request)),
-  }
-  const result = safeParse(schema, input)
-  if (result.success) return { data: result.data, refusal: null }
-  const parsed = BusinessErrorCode.safeParse(result.error.issues[0]?.message)
-  return { data: null, refusal: fail(parsed.success ? parsed.data : 'parameterError') }
-}
 
 export interface SpotMockState {
   /** The change-account balances to trade from; a wallet mock's `balances()` shares them. */
@@ -87,14 +75,14 @@ export function createSpotMock(initial: SpotMockState = {}) {
 
   const handlers = {
     rules: http.get(api('coin/info'), async ({ request }) => {
-      const { data, refusal } = await parse(SpotRulesRequest, request)
+      const { data, refusal } = await parseRequest(SpotRulesRequest, request)
       if (!data) return refusal
       const pair = pairOf(data.currency_id, data.legal_id)
       return pair ? ok(pair) : fail('pairNotFound')
     }),
 
     place: http.post(TRADE, async ({ request }) => {
-      const { data, refusal } = await parse(SpotOrderRequest, request)
+      const { data, refusal } = await parseRequest(SpotOrderRequest, request)
       if (!data) return refusal
       const seen = replay(data.idempotency_key, data)
       if (seen.response) return seen.response
@@ -156,7 +144,7 @@ export function createSpotMock(initial: SpotMockState = {}) {
     }),
 
     cancel: http.put(TRADE, async ({ request }) => {
-      const { data, refusal } = await parse(SpotCancelRequest, request)
+      const { data, refusal } = await parseRequest(SpotCancelRequest, request)
       if (!data) return refusal
       const found = orders.find((o) => o.id === data.id)
       if (!found) return fail('notFound')
@@ -173,7 +161,7 @@ export function createSpotMock(initial: SpotMockState = {}) {
     }),
 
     orders: http.get(api('coin/list'), async ({ request }) => {
-      const { data, refusal } = await parse(SpotListRequest, request)
+      const { data, refusal } = await parseRequest(SpotListRequest, request)
       if (!data) return refusal
       const rows = orders.filter(
         (o) =>

@@ -6,8 +6,7 @@
  * `now` (MockWalletNow by default), quote ids from a counter.
  */
 import { delay, http, HttpResponse } from 'msw'
-import { safeParse } from 'zod/mini'
-import { BusinessErrorCode, type Schema } from '@/api/contract/common'
+import type { BusinessErrorCode } from '@/api/contract/common'
 import {
   ConvertRequest,
   CurrencyRequest,
@@ -59,21 +58,10 @@ import {
   withdrawalArrives,
   withdrawalIssue,
 } from '@/api/contract/wallet-math'
-import { fail, ok, readBody, unverified } from './envelope'
+import { fail, ok, parseRequest, unverified } from './envelope'
 import { idempotentAnswers } from './idempotency'
 
 const api = (path: string) => `*/api/${path}`
-
-async function parse<S extends Schema>(schema: S, request: Request) {
-  const input = {
-    ...Object.fromEntries(new URL(request.url).searchParams),
-    ...(request.method === 'GET' ? {} : await readBody(request)),
-  }
-  const result = safeParse(schema, input)
-  if (result.success) return { data: result.data, refusal: null }
-  const parsed = BusinessErrorCode.safeParse(result.error.issues[0]?.message)
-  return { data: null, refusal: fail(parsed.success ? parsed.data : 'parameterError') }
-}
 
 const currencyOf = (id: number) => MockCurrencies.find((c) => c.id === id)
 
@@ -172,14 +160,14 @@ export function createWalletMock(initial: WalletMockState = {}) {
   const handlers = {
     list: http.post(api('wallet/list'), () => ok(mockWalletList(balances))),
     detail: http.post(api('wallet/detail'), async ({ request }) => {
-      const { data, refusal } = await parse(WalletDetailRequest, request)
+      const { data, refusal } = await parseRequest(WalletDetailRequest, request)
       if (!data) return refusal
       if (!currencyOf(data.currency)) return fail('currencyNotSupported')
       return ok(mockWalletDetail(data.type, data.currency, balances))
     }),
 
     transfer: http.post(api('wallet/change'), async ({ request }) => {
-      const { data, refusal } = await parse(FundTransferRequest, request)
+      const { data, refusal } = await parseRequest(FundTransferRequest, request)
       if (!data) return refusal
       const seen = replay(data.idempotency_key, data)
       if (seen.response) return seen.response
@@ -205,13 +193,13 @@ export function createWalletMock(initial: WalletMockState = {}) {
       return remember(data.idempotency_key, seen.fingerprint, record)
     }),
     transfers: http.get(api('wallet/hzhistory'), async ({ request }) => {
-      const { data, refusal } = await parse(WalletPageRequest, request)
+      const { data, refusal } = await parseRequest(WalletPageRequest, request)
       if (!data) return refusal
       const slice = transfers.slice((data.page - 1) * data.limit, data.page * data.limit)
       return ok(mockLaravelPage(slice, data.page, data.limit, transfers.length))
     }),
     ledger: http.post(api('wallet/legal_log'), async ({ request }) => {
-      const { data, refusal } = await parse(LedgerRequest, request)
+      const { data, refusal } = await parseRequest(LedgerRequest, request)
       if (!data) return refusal
       const rows = ledger.filter(
         (r) =>
@@ -231,7 +219,7 @@ export function createWalletMock(initial: WalletMockState = {}) {
 
     depositAddresses: http.get(api('wallet/get_addresses'), () => ok(MockDepositAddresses)),
     depositAddress: http.post(api('wallet/get_in_address'), async ({ request }) => {
-      const { data, refusal } = await parse(CurrencyRequest, request)
+      const { data, refusal } = await parseRequest(CurrencyRequest, request)
       if (!data) return refusal
       const of = (type: string) =>
         MockDepositAddresses.find((a) => a.currency_type === type)!.address
@@ -240,7 +228,7 @@ export function createWalletMock(initial: WalletMockState = {}) {
       return c ? ok(of(c.name)) : fail('currencyNotSupported')
     }),
     claimDeposit: http.post(api('wallet/charge_req'), async ({ request }) => {
-      const { data, refusal } = await parse(DepositClaimRequest, request)
+      const { data, refusal } = await parseRequest(DepositClaimRequest, request)
       if (!data) return refusal
       const seen = replay(data.idempotency_key, data)
       if (seen.response) return seen.response
@@ -272,13 +260,13 @@ export function createWalletMock(initial: WalletMockState = {}) {
       return HttpResponse.json({ type: 'ok', message: claim, url: '' })
     }),
     deposits: http.get(api('recharge/log'), async ({ request }) => {
-      const { data, refusal } = await parse(WalletPageRequest, request)
+      const { data, refusal } = await parseRequest(WalletPageRequest, request)
       if (!data) return refusal
       return ok(page(deposits, data.page, data.limit))
     }),
 
     withdrawInfo: http.post(api('wallet/get_info'), async ({ request }) => {
-      const { data, refusal } = await parse(CurrencyRequest, request)
+      const { data, refusal } = await parseRequest(CurrencyRequest, request)
       if (!data) return refusal
       if (!currencyOf(data.currency)) return fail('currencyNotSupported')
       const verified = kycLevel > 0
@@ -294,7 +282,7 @@ export function createWalletMock(initial: WalletMockState = {}) {
       )
     }),
     withdraw: http.post(api('wallet/out'), async ({ request }) => {
-      const { data, refusal } = await parse(WithdrawRequest, request)
+      const { data, refusal } = await parseRequest(WithdrawRequest, request)
       if (!data) return refusal
       const seen = replay(data.idempotency_key, data)
       if (seen.response) return seen.response
@@ -347,12 +335,12 @@ export function createWalletMock(initial: WalletMockState = {}) {
       return remember(data.idempotency_key, seen.fingerprint, record)
     }),
     withdrawals: http.get(api('user/withdraw/list'), async ({ request }) => {
-      const { data, refusal } = await parse(WalletPageRequest, request)
+      const { data, refusal } = await parseRequest(WalletPageRequest, request)
       if (!data) return refusal
       return ok(page(withdrawals, data.page, data.limit))
     }),
     withdrawal: http.get(api('wallet/out_log'), async ({ request }) => {
-      const { data, refusal } = await parse(IdRequest, request)
+      const { data, refusal } = await parseRequest(IdRequest, request)
       if (!data) return refusal
       const found = withdrawals.find((w) => w.id === data.id)
       return found ? ok(found) : fail('notFound')
@@ -368,7 +356,7 @@ export function createWalletMock(initial: WalletMockState = {}) {
       }),
     ),
     quote: http.post(api('user/getTransferFee'), async ({ request }) => {
-      const { data, refusal } = await parse(TransferFeeRequest, request)
+      const { data, refusal } = await parseRequest(TransferFeeRequest, request)
       if (!data) return refusal
       if (!currencyOf(data.from_currency_id) || !currencyOf(data.to_currency_id))
         return fail('currencyNotSupported')
@@ -378,7 +366,7 @@ export function createWalletMock(initial: WalletMockState = {}) {
       return ok(quote)
     }),
     convert: http.post(api('user/Transfer'), async ({ request }) => {
-      const { data, refusal } = await parse(ConvertRequest, request)
+      const { data, refusal } = await parseRequest(ConvertRequest, request)
       if (!data) return refusal
       const seen = replay(data.idempotency_key, data)
       if (seen.response) return seen.response
