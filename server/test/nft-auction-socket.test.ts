@@ -3,37 +3,18 @@
  * receives every public `nft_bid` of it (nicknames, never user ids) until `nft_unwatch`; the
  * passed bidder's room gets the private `nft_outbid`; a bad code is refused.
  */
-import { io as connect, type Socket } from 'socket.io-client'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { nftItemRoom } from '../../src/api/contract/nft-auction'
-import { buildTestApp, type TestContext } from './helper'
+import type { TestContext } from './helper'
+import { listeningApp, nextEvent } from './socket-helper'
 import { auctionItem, bidder, okOf } from './nft-auction-helper'
 
+const sockets = listeningApp()
+const { openSocket } = sockets
 let t: TestContext
-let url: string
-const sockets: Socket[] = []
-
-beforeAll(async () => {
-  t = await buildTestApp()
-  url = await t.app.listen({ port: 0, host: '127.0.0.1' })
+beforeAll(() => {
+  t = sockets.context()
 })
-afterAll(() => t.app.close())
-afterEach(() => {
-  for (const socket of sockets.splice(0)) socket.disconnect()
-})
-
-async function openSocket(): Promise<Socket> {
-  const socket = connect(url, { path: '/socket.io', transports: ['websocket'], forceNew: true })
-  sockets.push(socket)
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', () => resolve())
-    socket.once('connect_error', reject)
-  })
-  return socket
-}
-
-const nextEvent = <T>(socket: Socket, event: string) =>
-  new Promise<T>((resolve) => socket.once(event, (payload: T) => resolve(payload)))
 
 describe('nft_watch', () => {
   it('a viewer receives the item’s bids; the passed bidder is told privately', async () => {

@@ -1,34 +1,15 @@
 /** socket.io `login`: a valid token joins `user:<id>`; a bare id or a bad token is refused. */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { io as connect, type Socket } from 'socket.io-client'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { userRoom } from '../src/realtime'
-import { DEMO, buildTestApp, logIn, type TestContext } from './helper'
+import { DEMO, logIn, type TestContext } from './helper'
+import { listeningApp, nextEvent } from './socket-helper'
 
+const sockets = listeningApp()
+const { openSocket } = sockets
 let t: TestContext
-let url: string
-const sockets: Socket[] = []
-
-beforeAll(async () => {
-  t = await buildTestApp()
-  url = await t.app.listen({ port: 0, host: '127.0.0.1' })
+beforeAll(() => {
+  t = sockets.context()
 })
-afterAll(() => t.app.close())
-afterEach(() => {
-  for (const socket of sockets.splice(0)) socket.disconnect()
-})
-
-async function openSocket(): Promise<Socket> {
-  const socket = connect(url, { path: '/socket.io', transports: ['websocket'], forceNew: true })
-  sockets.push(socket)
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', () => resolve())
-    socket.once('connect_error', reject)
-  })
-  return socket
-}
-
-const nextEvent = <T>(socket: Socket, event: string) =>
-  new Promise<T>((resolve) => socket.once(event, (payload: T) => resolve(payload)))
 
 describe('socket login', () => {
   it('joins the user room with a valid token and receives private events', async () => {
