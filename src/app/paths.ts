@@ -74,6 +74,33 @@ export const paths = {
   announcements: '/pages/other/ggList',
   announcementDetail: '/pages/other/ggDetail',
   support: '/pages/other/kefu/index',
+  // Issue 17 (NFT marketplace, spec §2 nft/…)
+  nft: '/pages/nft/nft',
+  nftArtworks: '/pages/nft/components/artwork',
+  nftSearch: '/pages/nft/components/search',
+  nftArtists: '/pages/nft/components/artist',
+  nftArtistDetail: '/pages/nft/artistDetail',
+  nftCollection: '/pages/nft/components/collection',
+  nftArtworkDetail: '/pages/nft/artworkDetail',
+  nftArtworkDetailVideo: '/pages/nft/artworkDetail_video',
+  nftPurchaseOne: '/pages/nft/purchase_one',
+  nftPurchase: '/pages/nft/purchase',
+  nftMine: '/pages/nft/mine',
+  nftResell: '/pages/nft/resell',
+  myNft: '/pages/nft/myNft',
+  // Issue 18 (OTC, quick buy, borrowing); quick buy has no spec page: designed here under fund/
+  otc: '/pages/otc/otc',
+  quickBuy: '/pages/fund/quick_buy',
+  borrowing: '/pages/common/borrowing',
+  // Issue 19 (quiz, contact, bills, remaining pages)
+  game: '/pages/other/game/game',
+  contactLinks: '/pages/other/kf/kf',
+  webView: '/pages/common/webView',
+  bill: '/pages/setting/bill',
+  real: '/pages/setting/real',
+  assetsAllRecord: '/pages/fund/assets_all_record',
+  chooseLocation: '/choose-location',
+  openLocation: '/open-location',
 } as const
 
 export const href = (path: string) => `#${path}`

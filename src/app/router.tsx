@@ -50,6 +50,7 @@ const home = () =>
 const publicScreens: ScreenRoute[] = [
   { path: paths.home, ns: ['auth', 'home', 'markets', 'settings'], screen: home },
   { path: paths.homeAlias, ns: ['auth', 'home', 'markets', 'settings'], screen: home },
+  // routes: nft-catalogue (issue 17)
   {
     path: paths.login,
     ns: ['auth'],
@@ -74,6 +75,7 @@ const publicScreens: ScreenRoute[] = [
     ns: ['auth'],
     screen: () => import('@/screens/AreaScreen/AreaScreen').then((m) => <m.AreaScreen />),
   },
+  // routes: nft-auction (issue 17)
   {
     path: paths.areas,
     ns: ['auth'],
@@ -100,6 +102,7 @@ const publicScreens: ScreenRoute[] = [
         <m.SymbolDetailScreen />
       )),
   },
+  // routes: nft-box (issue 17)
   {
     path: paths.optionCheck,
     ns: ['optionCheck'],
@@ -116,6 +119,7 @@ const publicScreens: ScreenRoute[] = [
     ns: ['settings'],
     screen: () => import('@/screens/InfoScreen/InfoScreen').then((m) => <m.AboutUsScreen />),
   },
+  // routes: otc (issue 18)
   {
     path: paths.faq,
     ns: ['settings'],
@@ -139,6 +143,7 @@ const publicScreens: ScreenRoute[] = [
         <m.AnnouncementListScreen />
       )),
   },
+  // routes: quick-buy (issue 18)
   {
     path: paths.announcementDetail,
     ns: ['message'],
@@ -160,6 +165,7 @@ const publicScreens: ScreenRoute[] = [
         <m.TraderAgreementEnScreen />
       )),
   },
+  // routes: borrowing (issue 18)
   {
     path: paths.traderAgreementZh,
     ns: ['traderApply', 'settings'],
@@ -187,6 +193,7 @@ const publicScreens: ScreenRoute[] = [
         <m.LockmingWelcomeScreen />
       )),
   },
+  // routes: quiz-chat (issue 19)
   {
     path: paths.ieo,
     ns: ['ieo'],
@@ -213,6 +220,7 @@ const publicScreens: ScreenRoute[] = [
         <m.InvestPurchaseScreen />
       )),
   },
+  // routes: pages (issue 19)
   {
     path: paths.investHelp,
     ns: ['dual'],
@@ -243,6 +251,7 @@ const sessionScreens: ScreenRoute[] = [
     screen: () =>
       import('@/screens/PayPasswordScreen/PayPasswordScreen').then((m) => <m.PayPasswordScreen />),
   },
+  // routes: nft-catalogue (issue 17)
   {
     path: paths.verification,
     ns: ['kyc'],
@@ -277,6 +286,7 @@ const sessionScreens: ScreenRoute[] = [
         <m.InternationalBankCardScreen />
       )),
   },
+  // routes: nft-auction (issue 17)
   {
     path: paths.share,
     ns: ['invite'],
@@ -306,6 +316,7 @@ const sessionScreens: ScreenRoute[] = [
     ns: ['wallet'],
     screen: () => import('@/screens/DepositScreen/DepositScreen').then((m) => <m.DepositScreen />),
   },
+  // routes: nft-box (issue 17)
   {
     path: paths.withdraw,
     ns: ['wallet'],
@@ -332,6 +343,7 @@ const sessionScreens: ScreenRoute[] = [
     ns: ['traders', 'contractOrders', 'wallet'],
     screen: () => import('@/screens/TradersScreen/TradersScreen').then((m) => <m.TradersScreen />),
   },
+  // routes: otc (issue 18)
   {
     path: paths.copyTrade,
     ns: ['traders', 'contractOrders', 'wallet'],
@@ -370,6 +382,7 @@ const sessionScreens: ScreenRoute[] = [
         <m.TraderDetailScreen />
       )),
   },
+  // routes: quick-buy (issue 18)
   {
     path: paths.copyMine,
     ns: ['myCopy', 'positions', 'contractOrders', 'wallet'],
@@ -399,6 +412,7 @@ const sessionScreens: ScreenRoute[] = [
     screen: () =>
       import('@/screens/IeoOrdersScreen/IeoOrdersScreen').then((m) => <m.IeoOrdersScreen />),
   },
+  // routes: borrowing (issue 18)
   {
     path: paths.investMine,
     ns: ['dualOrders', 'wallet'],
@@ -437,6 +451,7 @@ const sessionScreens: ScreenRoute[] = [
         <m.LedgerRecordScreen />
       )),
   },
+  // routes: quiz-chat (issue 19)
   {
     path: paths.transferHistory,
     ns: ['wallet'],
@@ -470,6 +485,7 @@ const sessionScreens: ScreenRoute[] = [
     screen: () =>
       import('@/screens/MessageListScreen/MessageListScreen').then((m) => <m.MessageListScreen />),
   },
+  // routes: pages (issue 19)
   {
     path: paths.messageDetail,
     ns: ['message'],

@@ -103,17 +103,37 @@ const allPaths = [
 
 /** Pages a later issue builds (its number), routed when their screens work against the sandbox. */
 const notYetBuilt: Record<string, number> = {
-  '/pages/common/webView': 19,
+  // nft-catalogue
+  '/pages/nft/nft': 17,
+  '/pages/nft/components/artwork': 17,
+  '/pages/nft/components/search': 17,
+  '/pages/nft/components/artist': 17,
+  '/pages/nft/artistDetail': 17,
+  '/pages/nft/components/collection': 17,
+  '/pages/nft/artworkDetail': 17,
+  '/pages/nft/artworkDetail_video': 17,
+  '/pages/nft/purchase_one': 17,
+  // nft-auction
+  '/pages/nft/purchase': 17,
+  '/pages/nft/mine': 17,
+  '/pages/nft/resell': 17,
+  // nft-box
+  '/pages/nft/myNft': 17,
+  // otc
+  '/pages/otc/otc': 18,
+  // borrowing
   '/pages/common/borrowing': 18,
+  // quiz-chat
+  '/pages/other/game/game': 19,
+  // pages
+  '/pages/common/webView': 19,
   '/pages/setting/bill': 19,
   '/pages/setting/real': 19,
   '/pages/fund/assets_all_record': 19,
-  '/pages/otc/otc': 18,
-  ...Object.fromEntries(specPages.nft!.map((p) => [`/pages/nft/${p}`, 17])),
-  '/pages/other/game/game': 19,
   '/pages/other/kf/kf': 19,
   '/choose-location': 19,
   '/open-location': 19,
+  // (end)
 }
 
 describe('the spec’s pages', () => {

@@ -35,6 +35,16 @@ import type finance from '../../locales/en/finance.json'
 import type dual from '../../locales/en/dual.json'
 import type dualOrders from '../../locales/en/dualOrders.json'
 import type chat from '../../locales/en/chat.json'
+import type nft from '../../locales/en/nft.json'
+import type nftAuction from '../../locales/en/nftAuction.json'
+import type nftBox from '../../locales/en/nftBox.json'
+import type otc from '../../locales/en/otc.json'
+import type quickBuy from '../../locales/en/quickBuy.json'
+import type borrow from '../../locales/en/borrow.json'
+import type quiz from '../../locales/en/quiz.json'
+import type bill from '../../locales/en/bill.json'
+import type location from '../../locales/en/location.json'
+import type contact from '../../locales/en/contact.json'
 import type wallet from '../../locales/en/wallet.json'
 
 declare module 'i18next' {
@@ -80,6 +90,16 @@ declare module 'i18next' {
       dual: typeof dual
       dualOrders: typeof dualOrders
       chat: typeof chat
+      nft: typeof nft
+      nftAuction: typeof nftAuction
+      nftBox: typeof nftBox
+      otc: typeof otc
+      quickBuy: typeof quickBuy
+      borrow: typeof borrow
+      quiz: typeof quiz
+      bill: typeof bill
+      location: typeof location
+      contact: typeof contact
     }
   }
 }

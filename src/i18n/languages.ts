@@ -62,6 +62,16 @@ export const namespaces = [
   'dual',
   'dualOrders',
   'chat',
+  'nft',
+  'nftAuction',
+  'nftBox',
+  'otc',
+  'quickBuy',
+  'borrow',
+  'quiz',
+  'bill',
+  'location',
+  'contact',
 ] as const
 export type Namespace = (typeof namespaces)[number]
 
