@@ -10,6 +10,8 @@ import {
   MockPlatformDepth,
   MockPlatformKline,
 } from './contract/market.fixtures'
+import { NftBidEvent } from './contract/nft-auction'
+import { MockNftBidEvent } from './contract/nft-auction.fixtures'
 import { SpotOrderEvent } from './contract/spot'
 import {
   createFakeMarketSocket,
@@ -180,6 +182,77 @@ describe('user room (api-reference §13.2)', () => {
     socket.drop()
     socket.open()
     expect(socket.logins).toHaveLength(3)
+  })
+})
+
+describe('NFT item rooms (the live bid log)', () => {
+  const bidEvent = MockNftBidEvent
+
+  it('joins once per item now and on every open, leaves when the last watcher goes', () => {
+    const socket = createFakeMarketSocket()
+    const first = socket.watchNft('NFT-AUC-01')
+    expect(socket.nftRooms).toEqual([])
+    socket.open()
+    expect(socket.nftRooms).toEqual(['nft_watch:NFT-AUC-01'])
+    const second = socket.watchNft('NFT-AUC-01')
+    expect(socket.nftRooms).toHaveLength(1)
+    first.unwatch()
+    first.unwatch()
+    expect(socket.nftRooms).toHaveLength(1)
+    socket.drop()
+    socket.open()
+    expect(socket.nftRooms).toEqual(['nft_watch:NFT-AUC-01', 'nft_watch:NFT-AUC-01'])
+    second.unwatch()
+    expect(socket.nftRooms.at(-1)).toBe('nft_unwatch:NFT-AUC-01')
+    socket.drop()
+    socket.open()
+    expect(socket.nftRooms).toHaveLength(3)
+  })
+
+  it('hands on nft_bid raw (JSON text decoded) for NftBidEvent to read', () => {
+    const socket = createFakeMarketSocket()
+    const bids: unknown[] = []
+    socket.on('nft_bid', (raw) => bids.push(parsePrivate(NftBidEvent, raw)))
+    socket.emit('nft_bid', bidEvent)
+    socket.emit('nft_bid', JSON.stringify({ ...bidEvent, price: '140.0000' }))
+    socket.emit('nft_bid', { ...bidEvent, price: 'n/a' })
+    expect(bids.map((b) => (b as { price: string } | null)?.price ?? null)).toEqual([
+      '130.0000',
+      '140.0000',
+      null,
+    ])
+    expect(parsePrivate(NftBidEvent, bidEvent)).toMatchObject({
+      code: 'NFT-AUC-01',
+      nextMin: '140.0000',
+      bidCount: 3,
+      bid: { total: '130.0000', bidder: 'Marina', mine: false },
+    })
+  })
+
+  it("emits nft_watch / nft_unwatch with the code over socket.io and receives the room's bids", async () => {
+    const http = createServer()
+    const io = new Server(http, { path: '/socket.io' })
+    await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve))
+    const url = `http://127.0.0.1:${(http.address() as AddressInfo).port}`
+    const rooms: string[] = []
+    io.on('connection', (s) => {
+      s.on('nft_watch', (code: string) => (rooms.push(`+${code}`), void s.join(`nft:${code}`)))
+      s.on('nft_unwatch', (code: string) => (rooms.push(`-${code}`), void s.leave(`nft:${code}`)))
+    })
+    const socket = createMarketSocket({ url })
+    const prices: string[] = []
+    socket.on('nft_bid', (raw) => prices.push(parsePrivate(NftBidEvent, raw)?.price ?? 'bad'))
+    const room = socket.watchNft('NFT-AUC-01')
+    socket.connect()
+    await until(() => rooms.length === 1)
+    io.to('nft:NFT-AUC-01').emit('nft_bid', bidEvent)
+    await until(() => prices.length === 1)
+    room.unwatch()
+    await until(() => rooms.length === 2)
+    expect(rooms).toEqual(['+NFT-AUC-01', '-NFT-AUC-01'])
+    expect(prices).toEqual(['130.0000'])
+    socket.close()
+    await io.close()
   })
 })
 

@@ -66,6 +66,11 @@ export interface MarketSocketEvents {
   quiz_settled: unknown
   /** Private: a new message of the user's support conversation (`ChatMessageEvent`). */
   chat_message: unknown
+  /**
+   * Public, to the viewers of an NFT item (`watchNft`): a bid on it. Raw like the private events:
+   * the auction screen reads it with `NftBidEvent` (contract/nft-auction.ts).
+   */
+  nft_bid: unknown
 }
 export type MarketSocketEvent = keyof MarketSocketEvents
 type Handler<E extends MarketSocketEvent> = (payload: MarketSocketEvents[E]) => void
@@ -89,6 +94,11 @@ export interface MarketSocket {
    * the stream's baseline.
    */
   subscribe(sub: MarketSubscription): { ack: Promise<SubscribeResult>; unsubscribe(): void }
+  /**
+   * Joins an NFT item's room (`nft_watch` with its code; kept across reconnects, re-sent on every
+   * `open`) for its public `nft_bid` events, until `unwatch` (`nft_unwatch`).
+   */
+  watchNft(code: string): { unwatch(): void }
 }
 
 /**
@@ -126,9 +136,12 @@ const privateEvents = [
   'quiz_settled',
   'chat_message',
 ] as const
-type PrivateEvent = (typeof privateEvents)[number]
-const isPrivate = (event: string): event is PrivateEvent =>
-  (privateEvents as readonly string[]).includes(event)
+/** Events handed on raw (one item per emit, maybe JSON text): the private ones and `nft_bid`. */
+const rawEvents = [...privateEvents, 'nft_bid'] as const
+type RawEvent = (typeof rawEvents)[number]
+const isRaw = (event: string): event is RawEvent => (rawEvents as readonly string[]).includes(event)
+
+type NftRoomEvent = 'nft_watch' | 'nft_unwatch'
 
 /** A private event's payload as its contract `schema` reads it, or null when it does not. */
 export function parsePrivate<S extends Schema>(schema: S, raw: unknown): output<S> | null {
@@ -148,10 +161,13 @@ function parseJson(text: string): unknown {
 function createHub(
   sendSubscribe: (event: 'subscribe' | 'unsubscribe', sub: MarketSubscription) => Promise<unknown>,
   sendLogin: (user: SocketUser | null) => void,
+  sendNftRoom: (event: NftRoomEvent, code: string) => void,
 ) {
   let user: SocketUser | null = null
   const handlers = new Map<MarketSocketEvent, Set<(payload: never) => void>>()
   const subs = new Set<MarketSubscription>()
+  // NFT item rooms watched, with how many watchers each (one join per item)
+  const nftRooms = new Map<string, number>()
   // acks of subscriptions made while closed: settled by the join on the next `open`
   const pending = new Map<MarketSubscription, (ack: Promise<SubscribeResult>) => void>()
 
@@ -165,7 +181,7 @@ function createHub(
     const item = safeParse(marketItemSchemas[event], raw)
     if (item.success) dispatch(event, { time: item.data.time, items: [item.data] } as never)
   }
-  function receivePrivate(event: PrivateEvent, wire: unknown) {
+  function receivePrivate(event: RawEvent, wire: unknown) {
     const raw = typeof wire === 'string' ? parseJson(wire) : wire
     if (raw !== undefined) dispatch(event, raw)
   }
@@ -184,6 +200,7 @@ function createHub(
     opened() {
       dispatch('open', undefined)
       if (user) sendLogin(user)
+      for (const code of nftRooms.keys()) sendNftRoom('nft_watch', code)
       for (const sub of subs) {
         const ack = join(sub)
         pending.get(sub)?.(ack)
@@ -202,6 +219,22 @@ function createHub(
       user = next
       if (same || !connected) return
       if (next || was) sendLogin(next)
+    },
+    watchNft(code: string, connected: () => boolean) {
+      const watchers = nftRooms.get(code) ?? 0
+      nftRooms.set(code, watchers + 1)
+      if (watchers === 0 && connected()) sendNftRoom('nft_watch', code)
+      let watching = true
+      return {
+        unwatch() {
+          if (!watching) return
+          watching = false
+          const left = (nftRooms.get(code) ?? 1) - 1
+          if (left > 0) return void nftRooms.set(code, left)
+          nftRooms.delete(code)
+          if (connected()) sendNftRoom('nft_unwatch', code)
+        },
+      }
     },
     subscribe(sub: MarketSubscription, connected: boolean) {
       subs.add(sub)
@@ -247,6 +280,7 @@ export function createMarketSocket(opts: MarketSocketOptions = {}): UserMarketSo
       if (user) socket?.emit(marketEvents.login, user.id, { token: user.token })
       else socket?.emit(marketEvents.logout)
     },
+    (event, code) => socket?.emit(event, code),
   )
   function load(): Promise<Socket> {
     loading ??= import('socket.io-client').then(({ io }) => {
@@ -260,8 +294,7 @@ export function createMarketSocket(opts: MarketSocketOptions = {}): UserMarketSo
       s.on('disconnect', (reason) => hub.dispatch('closed', reason))
       s.on('connect_error', (error) => hub.dispatch('closed', error.message))
       for (const event of batchEvents) s.on(event, (raw: unknown) => hub.receive(event, raw))
-      for (const event of privateEvents)
-        s.on(event, (raw: unknown) => hub.receivePrivate(event, raw))
+      for (const event of rawEvents) s.on(event, (raw: unknown) => hub.receivePrivate(event, raw))
       socket = s
       return s
     })
@@ -287,13 +320,14 @@ export function createMarketSocket(opts: MarketSocketOptions = {}): UserMarketSo
     },
     on: hub.on,
     subscribe: (sub) => hub.subscribe(sub, socket?.connected ?? false),
+    watchNft: (code) => hub.watchNft(code, () => socket?.connected ?? false),
     logIn: (user) => hub.logIn(user, socket?.connected ?? false),
   }
 }
 
 export interface FakeMarketSocket extends UserMarketSocket {
   /** Delivers a server batch or bare item (wire-shaped, parsed like the real one). */
-  emit(event: BatchEvent | PrivateEvent, payload: unknown): void
+  emit(event: BatchEvent | RawEvent, payload: unknown): void
   /** Completes a pending connection attempt. */
   open(): void
   /** Simulates a dropped connection (or a failed attempt). */
@@ -304,6 +338,8 @@ export interface FakeMarketSocket extends UserMarketSocket {
   readonly subscriptions: MarketSubscription[]
   /** Every `login` sent (null for a `logout`), in order. */
   readonly logins: (SocketUser | null)[]
+  /** Every `nft_watch` / `nft_unwatch` sent, in order (`nft_watch:CODE`). */
+  readonly nftRooms: string[]
 }
 
 export interface FakeMarketSocketOptions {
@@ -319,6 +355,7 @@ export function createFakeMarketSocket(opts: FakeMarketSocketOptions = {}): Fake
   let attempts = 0
   const subscriptions: MarketSubscription[] = []
   const logins: (SocketUser | null)[] = []
+  const nftRooms: string[] = []
   const hub = createHub(
     async (event, sub) => {
       if (event === 'unsubscribe') return { ok: true }
@@ -326,6 +363,7 @@ export function createFakeMarketSocket(opts: FakeMarketSocketOptions = {}): Fake
       return opts.ack?.(sub) ?? { ok: false, reason: 'notFound' }
     },
     (user) => logins.push(user),
+    (event, code) => nftRooms.push(`${event}:${code}`),
   )
   const fake: FakeMarketSocket = {
     connect() {
@@ -338,8 +376,9 @@ export function createFakeMarketSocket(opts: FakeMarketSocketOptions = {}): Fake
     on: hub.on,
     subscribe: (sub) => hub.subscribe(sub, connected),
     logIn: (user) => hub.logIn(user, connected),
+    watchNft: (code) => hub.watchNft(code, () => connected),
     emit: (event, payload) =>
-      isPrivate(event) ? hub.receivePrivate(event, payload) : hub.receive(event, payload),
+      isRaw(event) ? hub.receivePrivate(event, payload) : hub.receive(event, payload),
     open() {
       if (connected) return
       connected = true
@@ -357,6 +396,7 @@ export function createFakeMarketSocket(opts: FakeMarketSocketOptions = {}): Fake
     },
     subscriptions,
     logins,
+    nftRooms,
   }
   return fake
 }
