@@ -96,6 +96,7 @@ function withRoomSnapshots(fake: FakeMarketSocket): MarketSocket {
     connect: () => fake.connect(),
     close: () => fake.close(),
     on: fake.on,
+    watchNft: fake.watchNft,
     subscribe(sub: MarketSubscription) {
       const room = fake.subscribe(sub)
       const snapshot =
