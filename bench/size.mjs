@@ -7,7 +7,8 @@
  * - the home and markets routes (markets is the one Lighthouse measures): that, plus the screen's
  *   chunk and its static imports, plus the namespaces it loads at start-up in the default
  *   language (pt).
- * Goal (issue 3): ≤ 160 KiB brotli JS for the entry. Run after `npm run build`.
+ * Goal (issue 10): the first route's JS ≤ 160 KiB brotli, for home and for markets.
+ * Run after `npm run build`.
  */
 import { readFileSync } from 'node:fs'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
@@ -60,19 +61,18 @@ const measure = (names) =>
   )
 
 const kib = (n) => `${(n / 1024).toFixed(1)} KiB`
-const home = files([entryKey])
-const markets = files([entryKey, ...MARKETS])
+const ENTRY = [entryKey]
+const home = files(ENTRY)
+const markets = files([...ENTRY, ...MARKETS])
 const j = measure(home.js)
 const c = measure(home.css)
 const m = measure(markets.js)
-const homeRoute = files([entryKey, ...HOME])
+const homeRoute = files([...ENTRY, ...HOME])
 const h = measure(homeRoute.js)
 console.info(
   `entry (${entryKey}, every route): ${home.js.size} JS file(s), ${home.css.size} CSS file(s)`,
 )
-console.info(
-  `JS   raw ${kib(j.raw)}  gzip ${kib(j.gzip)}  brotli ${kib(j.brotli)}  (goal ≤ ${GOAL_KIB} KiB brotli)`,
-)
+console.info(`JS   raw ${kib(j.raw)}  gzip ${kib(j.gzip)}  brotli ${kib(j.brotli)}`)
 console.info(`CSS  raw ${kib(c.raw)}  gzip ${kib(c.gzip)}  brotli ${kib(c.brotli)}`)
 console.info(
   `home route: ${homeRoute.js.size} JS file(s) with its chunk and pt namespaces, raw ${kib(h.raw)}  brotli ${kib(h.brotli)}`,
@@ -80,4 +80,7 @@ console.info(
 console.info(
   `markets route: ${markets.js.size} JS file(s) with its chunk and pt namespaces, raw ${kib(m.raw)}  brotli ${kib(m.brotli)}`,
 )
-console.info(j.brotli <= GOAL_KIB * 1024 ? 'within goal' : 'OVER GOAL')
+const first = Math.max(h.brotli, m.brotli)
+console.info(
+  `first route (the larger): ${kib(first)} brotli, goal ≤ ${GOAL_KIB} KiB: ${first <= GOAL_KIB * 1024 ? 'within goal' : 'OVER GOAL'}`,
+)
