@@ -1,5 +1,10 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createQuoteStore, type FrameQuote, type SnapshotQuote } from './quote-store'
+import {
+  createQuoteStore,
+  frameScheduler,
+  type FrameQuote,
+  type SnapshotQuote,
+} from './quote-store'
 
 const btc: SnapshotQuote = {
   symbol: 'BTC/USDT',
@@ -136,5 +141,42 @@ describe('quote store', () => {
     expect(store.getSymbols()).toEqual(['ETH/USDT'])
     expect(store.getQuote('BTC/USDT')).toBeUndefined()
     expect(onSymbols).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('frameScheduler', () => {
+  function withFrames() {
+    const callbacks: FrameRequestCallback[] = []
+    vi.stubGlobal('requestAnimationFrame', (cb: FrameRequestCallback) => callbacks.push(cb))
+    const nextFrame = () => callbacks.splice(0).forEach((cb) => cb(0))
+    return { nextFrame, [Symbol.dispose]: () => vi.unstubAllGlobals() }
+  }
+
+  it('flushes the first update of a frame at once, and later ones of that frame at the next', async () => {
+    using frames = withFrames()
+    const schedule = frameScheduler()
+    const flushed: string[] = []
+    schedule(() => flushed.push('first'))
+    await Promise.resolve()
+    expect(flushed).toEqual(['first'])
+
+    schedule(() => flushed.push('second'))
+    await Promise.resolve()
+    expect(flushed).toEqual(['first'])
+    frames.nextFrame()
+    expect(flushed).toEqual(['first', 'second'])
+
+    // that frame flushed: an update before the next frame waits for it
+    schedule(() => flushed.push('third'))
+    await Promise.resolve()
+    expect(flushed).toEqual(['first', 'second'])
+    frames.nextFrame()
+    expect(flushed).toEqual(['first', 'second', 'third'])
+
+    // a frame without a flush: the next update is on the leading edge again
+    frames.nextFrame()
+    schedule(() => flushed.push('fourth'))
+    await Promise.resolve()
+    expect(flushed).toEqual(['first', 'second', 'third', 'fourth'])
   })
 })

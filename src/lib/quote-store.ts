@@ -1,6 +1,6 @@
 /**
- * Live quotes outside React (STYLE §3.3). Writes land at once; listeners are told once per
- * animation frame (the injected scheduler), one call per changed symbol however many frames
+ * Live quotes outside React (STYLE §3.3). Writes land at once; listeners are told at most once
+ * per animation frame (the injected scheduler), one call per changed symbol however many frames
  * arrived. Rows read their own symbol with `useQuote` (use-quote.ts).
  * Shapes are structural so lib stays free of the contract: `Quote` and `DayMarketEvent` fit.
  * Frames are ordered by `seq` when they have one (the sandbox), else by `time` (the real
@@ -53,9 +53,27 @@ export type Scheduler = (flush: () => void) => void
 
 type Listener = () => void
 
-const animationFrame: Scheduler = (flush) => {
-  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => flush())
-  else queueMicrotask(flush)
+/**
+ * The app's scheduler: at most one flush per animation frame, on the leading edge. The first
+ * update after a frame without one flushes at once (a microtask: React renders it in the task
+ * that brought it, and it shows at the coming paint) instead of waiting a frame for
+ * requestAnimationFrame; updates later in that frame wait for the next one. The sandbox's 100 ms
+ * batches all land on the leading edge (a price shows up to a frame sooner); a storm of
+ * single-item emits (the real platform) still renders once per frame.
+ */
+export function frameScheduler(): Scheduler {
+  let flushedThisFrame = false
+  const flushed = () => {
+    if (flushedThisFrame) return
+    flushedThisFrame = true
+    requestAnimationFrame(() => (flushedThisFrame = false))
+  }
+  return (flush) => {
+    if (typeof requestAnimationFrame !== 'function') return queueMicrotask(flush)
+    if (flushedThisFrame) return void requestAnimationFrame(() => (flushed(), flush()))
+    flushed()
+    queueMicrotask(flush)
+  }
 }
 
 /** True when `item` should replace `stored` (a frame of the same pair): by `seq`, else by `time`. */
@@ -77,7 +95,7 @@ const merge = (quote: SnapshotQuote, f: FrameQuote): LiveQuote => ({
   seq: f.seq ?? null,
 })
 
-export function createQuoteStore(schedule: Scheduler = animationFrame) {
+export function createQuoteStore(schedule: Scheduler = frameScheduler()) {
   const quotes = new Map<string, LiveQuote>()
   // frames for pairs the snapshot has not brought yet; merged when it does
   const early = new Map<string, FrameQuote>()
