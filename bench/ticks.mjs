@@ -111,7 +111,7 @@ async function measureInPage({ seconds, warmup }) {
       const paint = waiting?.get(digits)
       if (paint !== undefined) {
         waiting.delete(digits)
-        record(item.symbol, digits, paint, item.time)
+        addSample(item.symbol, digits, paint, item.time)
       }
     }
   })
@@ -120,7 +120,7 @@ async function measureInPage({ seconds, warmup }) {
   const matched = new Set()
   let unmatched = 0
   let pending = new Set()
-  function record(symbol, digits, paint, time) {
+  function addSample(symbol, digits, paint, time) {
     const key = `${symbol}:${digits}`
     if (matched.has(key)) return
     matched.add(key)
@@ -134,7 +134,7 @@ async function measureInPage({ seconds, warmup }) {
   function paintedAt(symbol, digits, paint) {
     const prices = arrivals.get(symbol)
     const newest = prices && [...prices.keys()].at(-1)
-    if (newest === digits) return record(symbol, digits, paint, prices.get(digits))
+    if (newest === digits) return addSample(symbol, digits, paint, prices.get(digits))
     let waiting = early.get(symbol)
     if (!waiting) early.set(symbol, (waiting = new Map()))
     waiting.set(digits, paint)
@@ -143,7 +143,7 @@ async function measureInPage({ seconds, warmup }) {
       waiting.delete(digits)
       const older = arrivals.get(symbol)?.get(digits)
       if (older === undefined || older > paint) unmatched++
-      else record(symbol, digits, paint, older)
+      else addSample(symbol, digits, paint, older)
     }, 1000)
   }
   const rowOf = (node) =>
