@@ -302,7 +302,7 @@ const resolve = (value: StateValue, context: ContractOrdersContext) =>
 
 const listOf = (filter: ContractOrdersFilter, items: LeverPosition[]) =>
   pagedListSnapshots<LeverPosition, ContractOrdersFilter, ReturnType<typeof resolve>>(
-    (value, context) => resolve(value, { ...context, detail: null }),
+    (value, context) => resolve(value, { ...context, detail: null, changedWhileLoading: [] }),
     {
       filter,
       pageSize: LEVER_PAGE_SIZE,

@@ -172,6 +172,42 @@ describe('contract orders (futures history)', () => {
       expect(view().rows).toHaveLength(before.length + 1)
     })
 
+    it('applies a position that closed while the page was loading once the page arrives', async () => {
+      let answerPage = () => {}
+      let loadedTotal = 0
+      const { actor, view } = start({
+        filter: { status: 'closed', pair: null },
+        load: (req) =>
+          new Promise((resolve) => {
+            const page = answer(byStatus(req), req)
+            loadedTotal = page.page.total
+            answerPage = () => resolve(page)
+          }),
+      })
+      actor.send({ type: 'position.changed', position: closedMeanwhile })
+      expect(view().status).toBe('loading')
+      answerPage()
+      await waitFor(actor, (s) => s.matches({ ready: 'idle' }))
+      expect(view().rows[0]).toMatchObject({ id: MockOpenLong.id, outcome: 'stopLoss' })
+      expect(view().total).toBe(loadedTotal + 1)
+    })
+
+    it('fills an empty page with a position that closed while it loaded, and keeps none for later', async () => {
+      let answerPage = () => {}
+      const { actor, view } = start({
+        filter: { status: 'closed', pair: null },
+        load: (req) => new Promise((resolve) => (answerPage = () => resolve(answer([], req)))),
+      })
+      actor.send({ type: 'position.changed', position: closedMeanwhile })
+      answerPage()
+      await waitFor(actor, (s) => !s.hasTag('loading'))
+      expect(view()).toMatchObject({ status: 'ready', total: 1 })
+      actor.send({ type: 'list.refresh' })
+      answerPage()
+      await waitFor(actor, (s) => !s.hasTag('loading'))
+      expect(view().status).toBe('empty')
+    })
+
     it('ignores a position of another pair and fills an empty tab', async () => {
       const { actor, view } = start({
         filter: { status: 'closed', pair: MockLeverBtcPair },

@@ -176,7 +176,10 @@ export const myCopySnapshots = {
 
 const historyList = pagedListSnapshots(
   (value, context) =>
-    myCopyHistoryMachine.resolveState({ value, context: { ...context, detail: null } }),
+    myCopyHistoryMachine.resolveState({
+      value,
+      context: { ...context, detail: null, changedWhileLoading: [] },
+    }),
   {
     filter: closedCopies,
     pageSize: LEVER_PAGE_SIZE,

@@ -59,7 +59,7 @@ const resolve = (value: StateValue, context: OptionOrdersContext) =>
 
 const listOf = (filter: OptionListFilter, items: OptionOrder[]) =>
   pagedListSnapshots<OptionOrder, OptionListFilter, ReturnType<typeof resolve>>(
-    (value, context) => resolve(value, { ...context, detail: null }),
+    (value, context) => resolve(value, { ...context, detail: null, changedWhileLoading: [] }),
     {
       filter,
       pageSize: MICRO_PAGE_SIZE,

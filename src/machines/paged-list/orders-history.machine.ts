@@ -9,7 +9,8 @@
  * loading → ready | empty | failed (list.retry → loading); filter.change, list.refresh → loading
  * ready: idle —list.more→ loadingMore → idle;  idle —<row>.open→ detail —detail.close→ idle
  *        idle with no row left → empty, or loading when more pages exist
- * <row>.changed (ready, empty): the row is replaced, put first, or taken out per the filter.
+ * <row>.changed (ready, empty): the row is replaced, put first, or taken out per the filter;
+ * (loading): kept, and applied to the page when it arrives (it may have left before the change).
  */
 import { and, assign, setup, type EventObject } from 'xstate'
 import { rowOf, withChangedRow } from './orders-history.logic'
@@ -55,6 +56,8 @@ export type OrdersHistoryTag = PagedListTag | 'detailOpen'
 export interface OrdersHistoryContext<T, F> extends PagedListContext<T, F> {
   /** The row whose detail is open (kept up to date by `<row>.changed`). */
   detail: T | null
+  /** Rows changed while the first page was loading, applied over it when it arrives. */
+  changedWhileLoading: T[]
 }
 
 export interface OrdersHistoryOptions<
@@ -120,6 +123,7 @@ export function createOrdersHistoryMachine<
         return id !== undefined && rowOf(context, id) !== null
       },
       hasNoRows: ({ context }: Args) => context.items.length === 0,
+      hasRows: ({ context }: Args) => context.items.length > 0,
     },
     actions: {
       takePage: assign((args: Args, params: { output: Out }) =>
@@ -145,10 +149,22 @@ export function createOrdersHistoryMachine<
         const row = changedRow(event)
         return row ? withChangedRow(context, row, isShownBy) : {}
       }),
+      keepChange: assign(({ context, event }: Args) => {
+        const row = changedRow(event)
+        return row ? { changedWhileLoading: [...context.changedWhileLoading, row] } : {}
+      }),
+      forgetChanges: assign({ changedWhileLoading: [] as T[] }),
+      applyKeptChanges: assign(({ context }: Args) => ({
+        ...context.changedWhileLoading.reduce(
+          (rows, row) => ({ ...rows, ...withChangedRow(rows, row, isShownBy) }),
+          context,
+        ),
+        changedWhileLoading: [] as T[],
+      })),
     },
   }).createMachine({
     id: options.id,
-    context: ({ input }) => ({ ...list.context(input), detail: null }),
+    context: ({ input }) => ({ ...list.context(input), detail: null, changedWhileLoading: [] }),
     initial: 'loading',
     on: on({
       'filter.change': {
@@ -162,6 +178,8 @@ export function createOrdersHistoryMachine<
     states: {
       loading: {
         tags: ['busy', 'loading'],
+        entry: 'forgetChanges',
+        on: on({ [events.changed]: { actions: 'keepChange' } }),
         invoke: invoke({
           src: 'loadPage',
           input: list.firstPage,
@@ -169,15 +187,20 @@ export function createOrdersHistoryMachine<
             {
               guard: { type: 'hasItems', params: pageOf },
               target: 'ready',
-              actions: { type: 'takePage', params: pageOf },
+              actions: [{ type: 'takePage', params: pageOf }, 'applyKeptChanges'],
             },
-            { target: 'empty', actions: { type: 'takePage', params: pageOf } },
+            {
+              target: 'empty',
+              actions: [{ type: 'takePage', params: pageOf }, 'applyKeptChanges'],
+            },
           ],
           onError: { target: 'failed', actions: { type: 'rememberError', params: errorOf } },
         }),
       },
       empty: {
         tags: ['empty'],
+        // an empty page with a row changed while it loaded
+        always: { guard: 'hasRows', target: 'ready' },
         on: on({ [events.changed]: { target: 'ready', actions: 'takeChange' } }),
       },
       failed: {

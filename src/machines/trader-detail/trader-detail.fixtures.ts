@@ -73,7 +73,7 @@ const historyAt = (
 ) => traderHistoryMachine.resolveState({ value, context })
 
 const history = pagedListSnapshots<LeverPosition, number, ReturnType<typeof historyAt>>(
-  (value, context) => historyAt(value, { ...context, detail: null }),
+  (value, context) => historyAt(value, { ...context, detail: null, changedWhileLoading: [] }),
   {
     filter: MockTraderAurora.id,
     pageSize: FOLLOW_PAGE_SIZE,
