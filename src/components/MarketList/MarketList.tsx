@@ -15,6 +15,11 @@ export const MARKET_ROW_HEIGHT = 64
 /** Rows rendered beyond each edge of the viewport. */
 const OVERSCAN = 5
 
+const initialRect = () =>
+  typeof window === 'undefined'
+    ? { width: 0, height: 0 }
+    : { width: window.innerWidth, height: window.innerHeight }
+
 /** Who is asking about favourites (the app's `useFavourites()` fits). */
 export interface MarketListFavourites {
   isFavourite(currencyId: number): boolean
@@ -80,6 +85,10 @@ export function MarketList({
     estimateSize: () => MARKET_ROW_HEIGHT,
     getItemKey: (index) => symbols[index] ?? index,
     overscan: OVERSCAN,
+    // the window's size until the list is measured: the first render already holds the rows in
+    // view (React renders it in slices), instead of none and then all of them in one synchronous
+    // re-render after the commit, a long task before the screen's first paint
+    initialRect: initialRect(),
   })
   // only the list scrolls; the states in its place hold nothing to scroll to
   const frame = cn('min-h-0 flex-1 overflow-hidden', className)
