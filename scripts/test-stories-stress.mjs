@@ -3,8 +3,9 @@
  * `npm run test:stories:stress`: the whole story project (play, axe, screenshot at threshold 0)
  * while every core is kept busy by spinning processes this script starts and stops itself. A
  * story whose picture depends on how fast the machine is (a real timer caught half-way) fails
- * here. `--quiet` runs the same without the load, for the figure on a quiet machine. Arguments
- * after `--` go to Vitest (e.g. a story file). Prints stories, failures and differing pixels.
+ * here. `--quiet` runs the same without the load, for the figure on a quiet machine. Other
+ * arguments go to Vitest (e.g. a story file: `npm run test:stories:stress -- src/x`). Prints
+ * stories, failures and differing pixels.
  */
 import { spawn, spawnSync } from 'node:child_process'
 import { mkdirSync, readFileSync } from 'node:fs'
@@ -13,8 +14,8 @@ import { fileURLToPath } from 'node:url'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const quiet = process.argv.includes('--quiet')
-const dashdash = process.argv.indexOf('--')
-const extra = dashdash === -1 ? [] : process.argv.slice(dashdash + 1)
+// `npm run test:stories:stress -- <file>`: npm passes what follows its `--` without it
+const extra = process.argv.slice(2).filter((arg) => arg !== '--quiet' && arg !== '--')
 const report = `${root}test-results/stories-stress.json`
 mkdirSync(`${root}test-results`, { recursive: true })
 
