@@ -10,6 +10,8 @@ import { VitePWA } from 'vite-plugin-pwa'
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
 import { playwright } from '@vitest/browser-playwright'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.config.ts'
+import { bootScript } from './src/app/boot-shell.ts'
+import { LANGUAGE_STORAGE_KEY } from './src/i18n/storage-key.ts'
 
 const sandboxTarget = `http://127.0.0.1:${process.env.SANDBOX_PORT ?? '8080'}`
 // Storybook (its CLI and its Vitest plugin) loads this config too; the app-only build steps skip it
@@ -84,6 +86,25 @@ function inlineStylesheet(): Plugin {
 }
 
 /**
+ * index.html's static shell gets its texts before any script of the app arrives: the route's title
+ * and the tab labels in the stored language, by one inline script built here from the locale files
+ * (src/app/boot-shell.ts). The sandbox's CSP allows it by its hash, like the inline stylesheet.
+ */
+function bootShell(): Plugin {
+  const read = (lang: string, ns: string): Record<string, string> =>
+    JSON.parse(readFileSync(resolve(import.meta.dirname, 'locales', lang, `${ns}.json`), 'utf8'))
+  return {
+    name: 'boot-shell',
+    transformIndexHtml(html) {
+      return html.replace(
+        '<!-- boot-shell-script -->',
+        `<script>${bootScript(read, LANGUAGE_STORAGE_KEY)}</script>`,
+      )
+    },
+  }
+}
+
+/**
  * The web app manifest and a Workbox service worker (`generateSW`), built by `vite build` only.
  * The worker precaches index.html and the hashed assets, so a repeat visit paints offline; API
  * answers, the socket and uploaded pictures are never cached (no runtime caching at all, and
@@ -134,7 +155,7 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
-    ...(isStorybook ? [] : [inlineStylesheet(), installable(), precompress()]),
+    ...(isStorybook ? [] : [bootShell(), inlineStylesheet(), installable(), precompress()]),
   ],
   resolve: {
     alias: {

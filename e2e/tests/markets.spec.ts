@@ -29,6 +29,38 @@ test('a new user sees prices move, marks a favourite, opens BTC/USDT and switche
   await markets.switchPeriod('1m')
 })
 
+test.describe('the static shell', () => {
+  // its scripts are refused on purpose, and the browser reports each refusal on the console
+  test.use({ expectedConsoleErrors: ['net::ERR_FAILED'] })
+
+  test('before any script arrives the page already shows its own title, where the app then draws it', async ({
+    page,
+  }) => {
+    const markets = new MarketsModel(page)
+    await markets.boot()
+    const heading = () =>
+      page.evaluate(() => {
+        const h = document.querySelector('header h1, #boot-title')!
+        const range = document.createRange()
+        range.selectNodeContents(h)
+        const { x, y, width, height } = range.getBoundingClientRect()
+        return { text: h.textContent, box: [x, y, width, height] }
+      })
+    // the static shell alone (no module of the app loads): index.html's inline boot script
+    await page.route(/\.js$/, (route) => route.abort())
+    await page.goto('/#/pages/market/market')
+    const shell = await heading()
+    expect(shell.text).toBe('Markets')
+    await expect(page.locator('.boot-tabs .on')).toHaveText('Markets')
+
+    // the app: the same words in the same box, so its first render repaints nothing larger
+    await page.unroute(/\.js$/)
+    await page.reload()
+    await expect(page.locator('header h1')).toHaveText('Markets')
+    expect(await heading()).toEqual(shell)
+  })
+})
+
 test.describe('when the server goes away', () => {
   // a server of the test's own, on its own port and database, so it can be killed and restarted
   const server = new SandboxProcess(Number(process.env.E2E_PORT ?? 4180) + 7, 'data/e2e-restart.db')

@@ -35,7 +35,9 @@ const lazyBackend: BackendModule = {
   },
 }
 
-export const LANGUAGE_STORAGE_KEY = 'lang'
+import { LANGUAGE_STORAGE_KEY } from './storage-key'
+
+export { LANGUAGE_STORAGE_KEY }
 
 export function isLanguageTag(value: unknown): value is LanguageTag {
   return typeof value === 'string' && (languageTags as string[]).includes(value)
