@@ -153,11 +153,6 @@ const publicScreens: ScreenRoute[] = [
       )),
   },
   {
-    path: paths.support,
-    ns: ['message'],
-    screen: () => import('@/screens/SupportScreen/SupportScreen').then((m) => <m.SupportScreen />),
-  },
-  {
     path: paths.traderAgreementEn,
     ns: ['traderApply', 'settings'],
     screen: () =>
@@ -221,6 +216,11 @@ const publicScreens: ScreenRoute[] = [
       )),
   },
   // routes: pages (issue 19)
+  {
+    path: paths.contactLinks,
+    ns: ['contact', 'message'],
+    screen: () => import('@/screens/ContactScreen/ContactScreen').then((m) => <m.ContactScreen />),
+  },
   {
     path: paths.investHelp,
     ns: ['dual'],
@@ -486,6 +486,11 @@ const sessionScreens: ScreenRoute[] = [
       import('@/screens/MessageListScreen/MessageListScreen').then((m) => <m.MessageListScreen />),
   },
   // routes: pages (issue 19)
+  {
+    path: paths.support,
+    ns: ['chat'],
+    screen: () => import('@/screens/SupportScreen/SupportScreen').then((m) => <m.SupportScreen />),
+  },
   {
     path: paths.messageDetail,
     ns: ['message'],

@@ -130,7 +130,6 @@ const notYetBuilt: Record<string, number> = {
   '/pages/setting/bill': 19,
   '/pages/setting/real': 19,
   '/pages/fund/assets_all_record': 19,
-  '/pages/other/kf/kf': 19,
   '/choose-location': 19,
   '/open-location': 19,
   // (end)
