@@ -445,7 +445,7 @@ const sessionScreens: ScreenRoute[] = [
   },
   {
     path: paths.assetsRecord,
-    ns: ['wallet'],
+    ns: ['wallet', 'bill'],
     screen: () =>
       import('@/screens/LedgerRecordScreen/LedgerRecordScreen').then((m) => (
         <m.LedgerRecordScreen />
@@ -486,6 +486,22 @@ const sessionScreens: ScreenRoute[] = [
       import('@/screens/MessageListScreen/MessageListScreen').then((m) => <m.MessageListScreen />),
   },
   // routes: pages (issue 19)
+  {
+    path: paths.assetsAllRecord,
+    ns: ['wallet', 'bill'],
+    screen: () =>
+      import('@/screens/LedgerRecordScreen/LedgerRecordScreen').then((m) => (
+        <m.LedgerRecordScreen page="allRecords" />
+      )),
+  },
+  {
+    path: paths.bill,
+    ns: ['wallet', 'bill'],
+    screen: () =>
+      import('@/screens/LedgerRecordScreen/LedgerRecordScreen').then((m) => (
+        <m.LedgerRecordScreen page="bill" />
+      )),
+  },
   {
     path: paths.support,
     ns: ['chat'],
