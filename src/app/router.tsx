@@ -153,11 +153,6 @@ const publicScreens: ScreenRoute[] = [
       )),
   },
   {
-    path: paths.support,
-    ns: ['message'],
-    screen: () => import('@/screens/SupportScreen/SupportScreen').then((m) => <m.SupportScreen />),
-  },
-  {
     path: paths.traderAgreementEn,
     ns: ['traderApply', 'settings'],
     screen: () =>
@@ -221,6 +216,11 @@ const publicScreens: ScreenRoute[] = [
       )),
   },
   // routes: pages (issue 19)
+  {
+    path: paths.contactLinks,
+    ns: ['contact', 'message'],
+    screen: () => import('@/screens/ContactScreen/ContactScreen').then((m) => <m.ContactScreen />),
+  },
   {
     path: paths.investHelp,
     ns: ['dual'],
@@ -445,7 +445,7 @@ const sessionScreens: ScreenRoute[] = [
   },
   {
     path: paths.assetsRecord,
-    ns: ['wallet'],
+    ns: ['wallet', 'bill'],
     screen: () =>
       import('@/screens/LedgerRecordScreen/LedgerRecordScreen').then((m) => (
         <m.LedgerRecordScreen />
@@ -486,6 +486,27 @@ const sessionScreens: ScreenRoute[] = [
       import('@/screens/MessageListScreen/MessageListScreen').then((m) => <m.MessageListScreen />),
   },
   // routes: pages (issue 19)
+  {
+    path: paths.assetsAllRecord,
+    ns: ['wallet', 'bill'],
+    screen: () =>
+      import('@/screens/LedgerRecordScreen/LedgerRecordScreen').then((m) => (
+        <m.LedgerRecordScreen page="allRecords" />
+      )),
+  },
+  {
+    path: paths.bill,
+    ns: ['wallet', 'bill'],
+    screen: () =>
+      import('@/screens/LedgerRecordScreen/LedgerRecordScreen').then((m) => (
+        <m.LedgerRecordScreen page="bill" />
+      )),
+  },
+  {
+    path: paths.support,
+    ns: ['chat'],
+    screen: () => import('@/screens/SupportScreen/SupportScreen').then((m) => <m.SupportScreen />),
+  },
   {
     path: paths.messageDetail,
     ns: ['message'],

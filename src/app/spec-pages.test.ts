@@ -127,10 +127,7 @@ const notYetBuilt: Record<string, number> = {
   '/pages/other/game/game': 19,
   // pages
   '/pages/common/webView': 19,
-  '/pages/setting/bill': 19,
   '/pages/setting/real': 19,
-  '/pages/fund/assets_all_record': 19,
-  '/pages/other/kf/kf': 19,
   '/choose-location': 19,
   '/open-location': 19,
   // (end)

@@ -83,3 +83,28 @@ export const Loading: Story = {
     await loadingOverlayShown(canvasElement)
   },
 }
+
+/** setting/bill: the same ledger under the bills' title, filtered by type and coin. */
+export const Bill: Story = {
+  args: { page: 'bill' },
+  parameters: { route: '/pages/setting/bill' },
+  play: async ({ canvasElement, canvas, userEvent }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Bills' })).toBeVisible()
+    await expect(await entries(canvasElement)).toHaveLength(6)
+    await userEvent.selectOptions(canvas.getByLabelText('Type'), 'convertFee')
+    await waitFor(async () => expect(await entries(canvasElement)).toHaveLength(1))
+  },
+}
+
+/** fund/assets_all_record: every account's rows. */
+export const AllRecords: Story = {
+  args: { page: 'allRecords' },
+  parameters: { route: '/pages/fund/assets_all_record' },
+  play: async ({ canvasElement, canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'All records' }),
+    ).toBeVisible()
+    await expect(await entries(canvasElement)).toHaveLength(6)
+    await expect(canvas.getByLabelText('Account')).toHaveValue('')
+  },
+}

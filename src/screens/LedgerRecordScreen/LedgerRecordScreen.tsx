@@ -9,9 +9,25 @@ import { toRecordsView } from '@/machines/wallet-records/records.view'
 import { ledgerMachine, type LedgerFilter } from '@/machines/wallet-records/wallet-records.machine'
 import { walletCoins } from '@/machines/wallet-coins'
 
+/**
+ * Which spec page shows the ledger: fund/assets_record (an account's history, opened from the
+ * overview with `?account=`), fund/assets_all_record (every account) or setting/bill (the bills,
+ * from the settings and the home tile). The same rows and filters; the title and the way back
+ * differ.
+ */
+export type LedgerPage = 'assetsRecord' | 'allRecords' | 'bill'
+
 export interface LedgerRecordScreenProps {
+  /** @default 'assetsRecord' */
+  page?: LedgerPage
   /** Times are shown in this zone. @default the device's */
   timeZone?: string
+}
+
+const backOf: Record<LedgerPage, string> = {
+  assetsRecord: paths.assets,
+  allRecords: paths.assets,
+  bill: paths.settings,
 }
 
 /** The wallet's coins, once each, for the coin filter. */
@@ -31,18 +47,27 @@ function filterOf(params: URLSearchParams): LedgerFilter {
   }
 }
 
-/** Spec §2 /pages/fund/assets_record: the ledger, filtered by coin, account and type, paged. */
-export function LedgerRecordScreen({ timeZone }: LedgerRecordScreenProps) {
-  const { t } = useTranslation('wallet')
+/**
+ * Spec §2 /pages/fund/assets_record, /pages/fund/assets_all_record and /pages/setting/bill: the
+ * ledger of every account, filtered by coin, account and type (`?currency=&account=&type=`), paged.
+ */
+export function LedgerRecordScreen({ page = 'assetsRecord', timeZone }: LedgerRecordScreenProps) {
+  const { t } = useTranslation(['wallet', 'bill'])
   const navigate = useNavigate()
   const location = useLocation()
   const [params] = useSearchParams()
   const [snapshot, send] = useMachine(ledgerMachine, { input: { filter: filterOf(params) } })
-  const back = () => (location.key === 'default' ? navigate(paths.assets) : navigate(-1))
+  const back = () => (location.key === 'default' ? navigate(backOf[page]) : navigate(-1))
+  const title =
+    page === 'bill'
+      ? t('bill:bill.title')
+      : page === 'allRecords'
+        ? t('bill:allRecords.title')
+        : t('wallet:ledger.title')
 
   return (
     <>
-      <NavBar title={t('ledger.title')} onBack={back} />
+      <NavBar title={title} onBack={back} />
       <main className="px-4 py-2">
         <LedgerRecords
           view={toRecordsView(snapshot)}

@@ -1,34 +1,41 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { loadingOverlayShown } from '@sb/story-helpers'
-import { delay, http, HttpResponse } from 'msw'
-import { expect } from 'storybook/test'
-import { commonHandlers } from '@/api/msw/common'
-import { ok } from '@/api/msw/envelope'
+import { http, HttpResponse, type RequestHandler } from 'msw'
+import { expect, waitFor, within } from 'storybook/test'
+import type { ChatMessageWire } from '@/api/contract/chat'
+import { MockBtcQuote } from '@/api/contract/market.fixtures'
+import { chatScenarios, createChatMock } from '@/api/msw/chat'
+import { kycHandlers } from '@/api/msw/kyc'
+import { uploadsHandler } from '@/api/msw/profile'
+import { paths } from '@/app/paths'
+import { MockToken, MockUser } from '@/test/fixtures'
+import {
+  marketOf,
+  marketSocketLoader,
+  withMarketSocket,
+  type MarketSocketParameter,
+} from '@sb/decorators/withMarketSocket'
 import { withRouter } from '@sb/decorators/withRouter'
 import { withSession } from '@sb/decorators/withSession'
 import { SupportScreen } from './SupportScreen'
 
-const supportUrl = (answer: () => Response | Promise<Response>) => ({
+/** A fresh chat mock holding `messages`, `first` answering before it; pictures drawn. */
+const chat = (mock = createChatMock(), ...first: RequestHandler[]) => ({
   msw: {
-    handlers: {
-      common: [
-        http.get('*/api/getSetting', ({ request }) =>
-          new URL(request.url).searchParams.get('keyword') === 'support_url' ? answer() : undefined,
-        ),
-        ...Object.values(commonHandlers),
-      ],
-    },
+    handlers: { chat: [...first, ...mock.list], kyc: [kycHandlers.upload, uploadsHandler] },
   },
 })
+const empty = (messages: ChatMessageWire[] = []) => createChatMock({ messages })
+const answering = empty()
 
 const meta = {
   component: SupportScreen,
   decorators: [withRouter, withSession],
+  args: { timeZone: 'UTC' },
   parameters: {
     frame: 'screen',
-    route: '/pages/other/kefu/index',
-    session: { token: null },
-    ...supportUrl(() => ok({ key: 'support_url', value: 'https://example.com/support' })),
+    route: paths.support,
+    session: { token: MockToken, user: MockUser },
+    ...chat(),
   },
   globals: { locale: 'en' },
 } satisfies Meta<typeof SupportScreen>
@@ -36,68 +43,100 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** The operator's channel: a link that opens a new tab (never an iframe). */
-export const Configured: Story = {
+const bubbles = (root: HTMLElement) =>
+  within(within(root).getByRole('log')).getAllByRole('listitem')
+
+/** The last 7 days with the desk; the operator's other channels one tap away. */
+export const Default: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Customer service' }),
     ).toBeVisible()
-    const link = await canvas.findByRole('link', { name: /Contact customer service/ })
-    await expect(link).toHaveAttribute('href', 'https://example.com/support')
-    await expect(link).toHaveAttribute('target', '_blank')
-    await expect(canvasElement.querySelector('iframe')).toBeNull()
+    await waitFor(() => expect(bubbles(canvasElement)).toHaveLength(4))
+    await expect(canvas.getByRole('link', { name: 'Other channels' })).toHaveAttribute(
+      'href',
+      `#${paths.contactLinks}`,
+    )
+    const img = canvas.getByRole('img', { name: 'Picture sent by You' })
+    await waitFor(() => expect((img as HTMLImageElement).naturalWidth).toBeGreaterThan(0))
   },
 }
 
-/** `support_url` is empty: say so, offer nothing to tap. */
-export const Unconfigured: Story = {
-  parameters: supportUrl(() => ok({ key: 'support_url', value: '' })),
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('No support channel is configured')).toBeVisible()
-    await expect(canvas.queryByRole('link', { name: /Contact/ })).toBeNull()
+/** A first message: stored, then the desk's greeting and a person's answer arrive live. */
+export const DeskAnswers: Story = {
+  decorators: [withMarketSocket],
+  loaders: [marketSocketLoader],
+  parameters: {
+    marketSocket: { snapshot: [MockBtcQuote] } satisfies MarketSocketParameter,
+    ...chat(answering),
+  },
+  play: async ({ canvas, canvasElement, userEvent, loaded }) => {
+    await expect(await canvas.findByText('Write to us')).toBeVisible()
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Message' }), 'Where is my deposit?')
+    await userEvent.click(canvas.getByRole('button', { name: 'Send' }))
+    await waitFor(() => expect(bubbles(canvasElement)).toHaveLength(1))
+    await expect(canvas.getByRole('textbox', { name: 'Message' })).toHaveValue('')
+    const [, greeting] = answering.messages()
+    marketOf(loaded).socket.emit('chat_message', { message: greeting })
+    const reply = answering.reply('It arrived at 10:02 UTC; please check your funds account.')
+    marketOf(loaded).socket.emit('chat_message', { message: reply })
+    marketOf(loaded).socket.emit('chat_message', { message: reply })
+    await waitFor(() => expect(bubbles(canvasElement)).toHaveLength(3))
+    await expect(bubbles(canvasElement)[2]).toHaveTextContent(
+      /^SupportIt arrived at 10:02 UTC; please check your funds account\./,
+    )
+    // watching the chat reads the answer: nothing is left unread
+    await waitFor(() => expect(answering.unread()).toBe(0))
   },
 }
 
-/** Not a web address (a script URL): treated as not configured, never linked. */
-export const UnsafeUrl: Story = {
-  parameters: supportUrl(() => ok({ key: 'support_url', value: 'javascript:alert(1)' })),
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('No support channel is configured')).toBeVisible()
+/** The network fails: the message stays with Retry, which sends it once with the same id. */
+export const SendFailed: Story = {
+  parameters: chat(
+    empty(),
+    http.post('*/api/chat/send', () => HttpResponse.error(), { once: true }),
+  ),
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await expect(await canvas.findByText('Write to us')).toBeVisible()
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Message' }), 'Hello?{Enter}')
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Not sent')
+    await expect(bubbles(canvasElement)[0]).toHaveTextContent('Hello?')
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }))
+    await waitFor(() => expect(bubbles(canvasElement)[0]).toHaveAttribute('data-state', 'sent'))
+    await expect(canvas.queryByRole('alert')).toBeNull()
+  },
+}
+
+/** A picture goes through the app's upload, then into the conversation. */
+export const SendsPicture: Story = {
+  parameters: chat(empty()),
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await expect(await canvas.findByText('Write to us')).toBeVisible()
+    const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!
+    await userEvent.upload(input, new File([new Uint8Array(64)], 'shot.png', { type: 'image/png' }))
+    const img = await canvas.findByRole('img', { name: 'Picture sent by You' })
+    await waitFor(() => expect((img as HTMLImageElement).naturalWidth).toBeGreaterThan(0))
   },
 }
 
 export const Loading: Story = {
-  parameters: {
-    ...supportUrl(async () => {
-      await delay('infinite')
-      return ok(null)
-    }),
-    loadingIndicator: 'immediate',
-  },
-  play: async ({ canvas, canvasElement }) => {
-    await expect(await canvas.findByText('Loading customer service')).toBeInTheDocument()
-    await loadingOverlayShown(canvasElement)
+  parameters: chat(createChatMock(), chatScenarios.pending('logs')),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Loading the conversation')).toBeInTheDocument()
   },
 }
 
-/** The request failed; Retry asks again. */
+/** The conversation could not be read; Retry asks again. */
 export const Failed: Story = {
-  parameters: {
-    msw: {
-      handlers: {
-        common: [
-          http.get('*/api/getSetting', () => HttpResponse.error(), { once: true }),
-          http.get('*/api/getSetting', () =>
-            ok({ key: 'support_url', value: 'https://t.me/sandbox_support' }),
-          ),
-          ...Object.values(commonHandlers),
-        ],
-      },
-    },
-  },
-  play: async ({ canvas, userEvent }) => {
+  parameters: chat(
+    createChatMock(),
+    http.get('*/api/chat/get_chat_logs', () => HttpResponse.error(), { once: true }),
+  ),
+  play: async ({ canvas, canvasElement, userEvent }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Network error')
     await userEvent.click(canvas.getByRole('button', { name: 'Retry' }))
-    await expect(await canvas.findByText('Opens t.me in a new tab')).toBeVisible()
+    await waitFor(() => expect(bubbles(canvasElement)).toHaveLength(4))
+    const img = canvas.getByRole('img', { name: 'Picture sent by You' })
+    await waitFor(() => expect((img as HTMLImageElement).naturalWidth).toBeGreaterThan(0))
   },
 }

@@ -1,34 +1,62 @@
 import { useMachine } from '@xstate/react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate } from 'react-router-dom'
-import { paths } from '@/app/paths'
-import { SupportEntry } from '@/components/SupportEntry/SupportEntry'
+import { ChatMessageEvent } from '@/api/contract/chat'
+import { href, paths } from '@/app/paths'
+import { usePrivateEvent } from '@/app/private-events'
+import { ChatConversation } from '@/components/ChatConversation/ChatConversation'
 import { NavBar } from '@/components/ui/NavBar/NavBar'
-import { supportMachine } from '@/machines/messages/support.machine'
-import { toSupportView } from '@/machines/messages/support.view'
+import { chatMachine } from '@/machines/chat/chat.machine'
+import { toChatView } from '@/machines/chat/chat.view'
 
 export interface SupportScreenProps {
-  /** Stories pass `supportMachine.provide(...)`. @default supportMachine */
-  machine?: typeof supportMachine
+  /** Stories pass `chatMachine.provide(...)`. @default chatMachine */
+  machine?: typeof chatMachine
+  /** Times are written in this zone (stories fix it); the device's otherwise. */
+  timeZone?: string
 }
 
 /**
- * Spec §2 /pages/other/kefu/index: customer service. The operator's `support_url` opens in a new
- * tab (a third-party page is never framed); visitors may reach it too.
+ * Spec §2 /pages/other/kefu/index: customer service, the in-app chat with the support desk
+ * (api-reference §16.7). The desk's answers arrive live through the user's room (`chat_message`);
+ * the operator's own channels (`support_url`) are one tap away in the header, on other/kf/kf.
  */
-export function SupportScreen({ machine = supportMachine }: SupportScreenProps) {
-  const { t } = useTranslation('message')
+export function SupportScreen({ machine = chatMachine, timeZone }: SupportScreenProps) {
+  const { t } = useTranslation('chat')
   const navigate = useNavigate()
   const location = useLocation()
   const [snapshot, send] = useMachine(machine)
   const back = () => (location.key === 'default' ? navigate(paths.home) : navigate(-1))
+
+  usePrivateEvent('chat_message', ChatMessageEvent, ({ message }) =>
+    send({ type: 'message.received', message }),
+  )
+
   return (
     <>
-      <NavBar title={t('support.title')} onBack={back} />
-      <main className="px-4 py-4">
-        <SupportEntry
-          {...toSupportView(snapshot)}
-          onRetry={() => send({ type: 'support.retry' })}
+      <NavBar
+        title={t('screen.title')}
+        onBack={back}
+        actions={
+          <a
+            href={href(paths.contactLinks)}
+            className="text-primary-ink flex h-11 items-center px-2 text-sm font-medium"
+          >
+            {t('screen.otherChannels')}
+          </a>
+        }
+      />
+      <main>
+        <ChatConversation
+          {...toChatView(snapshot)}
+          timeZone={timeZone}
+          onRetry={() => send({ type: 'chat.retry' })}
+          onOlder={() => send({ type: 'history.more' })}
+          onDraftChange={(value) => send({ type: 'draft.change', value })}
+          onSend={() => send({ type: 'message.send' })}
+          onPickPicture={(file) => send({ type: 'picture.pick', file })}
+          onRetryMessage={(seq) => send({ type: 'message.retry', seq })}
+          onDiscardMessage={(seq) => send({ type: 'message.discard', seq })}
         />
       </main>
     </>
