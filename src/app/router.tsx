@@ -384,6 +384,12 @@ const sessionScreens: ScreenRoute[] = [
   },
   // routes: quick-buy (issue 18)
   {
+    path: paths.quickBuy,
+    ns: ['quickBuy', 'wallet'],
+    screen: () =>
+      import('@/screens/QuickBuyScreen/QuickBuyScreen').then((m) => <m.QuickBuyScreen />),
+  },
+  {
     path: paths.copyMine,
     ns: ['myCopy', 'positions', 'contractOrders', 'wallet'],
     screen: () => import('@/screens/MyCopyScreen/MyCopyScreen').then((m) => <m.MyCopyScreen />),
