@@ -1,7 +1,8 @@
 /**
  * MSW handler for `GET /api/nft/media/<key>` in stories (the sandbox generates the real files:
  * server/src/nft/media.ts). Any picture key answers a small SVG whose colours come from the key,
- * so a screenshot is the same on every run; sounds and clips are never fetched by a story (the
+ * so a screenshot is the same on every run (a GIF key too, drawn as such a still: an item whose
+ * picture is its GIF shows it in lists); sounds and clips are never fetched by a story (the
  * players load nothing until played) and answer 404 like an unknown key.
  */
 import { http, HttpResponse } from 'msw'
@@ -25,7 +26,7 @@ export function mockNftPicture(key: string): string {
 export const nftMediaHandlerList = [
   http.get('*/api/nft/media/:key', ({ params }) => {
     const key = String(params.key)
-    if (!key.endsWith('.svg')) return new HttpResponse(null, { status: 404 })
+    if (!/\.(svg|gif)$/.test(key)) return new HttpResponse(null, { status: 404 })
     return new HttpResponse(mockNftPicture(key), {
       headers: { 'content-type': 'image/svg+xml' },
     })

@@ -1,0 +1,88 @@
+import type { SnapshotFrom } from 'xstate'
+import type { NftItem, NftMediaType, NftPayType, NftRarity } from '@/api/contract/nft'
+import { buyStatus } from '@/api/contract/nft-math'
+import type { nftCardsMachine } from './nft-cards.machine'
+
+export type NftCardsSnapshot = SnapshotFrom<typeof nftCardsMachine>
+
+/** Where an item's sale window stands on the clock (§19.1 buy_status 2 / 1 / 0). */
+export type NftSalePhase = 'notStarted' | 'onSale' | 'ended'
+
+/** What the cards of a screen share: the clock and the favourite being saved. */
+export interface NftCardsView {
+  /** The server's clock, epoch ms. */
+  now: number
+  /** Favourite states confirmed here, by item code. */
+  collected: Record<string, boolean>
+  /** The item being saved and the state asked for (the star shows it meanwhile). */
+  saving: { code: string; collected: boolean } | null
+  /** A favourite may be toggled now (none is being saved, the pause after one is over). */
+  canToggle: boolean
+}
+
+export function toNftCardsView(s: NftCardsSnapshot): NftCardsView {
+  return {
+    now: s.context.now,
+    collected: s.context.collected,
+    saving: s.context.saving,
+    canToggle: s.can({ type: 'collect.toggle', code: '', collected: false }),
+  }
+}
+
+/** One NFT as a card draws it. */
+export interface NftCardView {
+  id: number
+  code: string
+  name: string
+  mediaType: NftMediaType
+  image: string
+  media: string | null
+  /** The current price (an auction's highest bid), in `currencyName` with `scale` decimals. */
+  price: string
+  currencyName: string
+  scale: number
+  payType: NftPayType
+  /** null: a blind box not opened yet (what it holds is not known). */
+  rarity: NftRarity | null
+  authorName: string
+  phase: NftSalePhase
+  /** Seconds to the start (notStarted) or to the end (onSale); 0 once ended. */
+  secondsLeft: number
+  collected: boolean
+  /** Its favourite is being saved (`collected` is the state asked for). */
+  collectPending: boolean
+  /** The star can be tapped: not the caller's own item, and no other favourite being saved. */
+  canCollect: boolean
+  /** The caller owns it. */
+  mine: boolean
+}
+
+const phases: Record<0 | 1 | 2, NftSalePhase> = { 0: 'ended', 1: 'onSale', 2: 'notStarted' }
+
+/** An item on the cards' clock (the later of the clock and the item's own answer). */
+export function toNftCard(item: NftItem & { seenAt?: number }, cards: NftCardsView): NftCardView {
+  const now = Math.max(cards.now, item.seenAt ?? 0)
+  const phase = phases[buyStatus(now, item.startTime, item.endTime, item.onSale ? 1 : 0)]
+  const until = phase === 'notStarted' ? item.startTime : phase === 'onSale' ? item.endTime : now
+  const pending = cards.saving?.code === item.code
+  return {
+    id: item.id,
+    code: item.code,
+    name: item.name,
+    mediaType: item.mediaType,
+    image: item.image,
+    media: item.media,
+    price: item.price,
+    currencyName: item.currencyName,
+    scale: item.scale,
+    payType: item.payType,
+    rarity: item.rarity,
+    authorName: item.authorName,
+    phase,
+    secondsLeft: Math.max(0, Math.ceil((until - now) / 1000)),
+    collected: pending ? cards.saving!.collected : (cards.collected[item.code] ?? item.collected),
+    collectPending: pending,
+    canCollect: !item.mine && cards.canToggle,
+    mine: item.mine,
+  }
+}
