@@ -168,3 +168,6 @@ export const investHref = (opts: { coin?: number; type?: 'call' | 'put' } = {}) 
 
 /** Buying dual product `id` (spec §2 invest/purchase, `?id=`): its payoff card and the order. */
 export const investPurchaseHref = (id: number) => href(`${paths.investPurchase}?id=${id}`)
+
+/** A question of the prediction quiz (spec §2 other/game/game, `?id=`): its bets and result. */
+export const quizHref = (id: number) => href(`${paths.game}?id=${id}`)
