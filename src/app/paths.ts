@@ -195,3 +195,6 @@ export const nftArtistHref = (uid: number) => href(`${paths.nftArtistDetail}?id=
 /** The NFT search with a keyword (spec §2 nft/components/search, `?keyword=`). */
 export const nftSearchHref = (keyword = '') =>
   href(keyword ? `${paths.nftSearch}?keyword=${encodeURIComponent(keyword)}` : paths.nftSearch)
+
+/** A question of the prediction quiz (spec §2 other/game/game, `?id=`): its bets and result. */
+export const quizHref = (id: number) => href(`${paths.game}?id=${id}`)

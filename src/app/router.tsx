@@ -459,6 +459,11 @@ const sessionScreens: ScreenRoute[] = [
   },
   // routes: quiz-chat (issue 19)
   {
+    path: paths.game,
+    ns: ['quiz'],
+    screen: () => import('@/screens/QuizScreen/QuizScreen').then((m) => <m.QuizScreen />),
+  },
+  {
     path: paths.transferHistory,
     ns: ['wallet'],
     screen: () =>

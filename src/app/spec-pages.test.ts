@@ -124,7 +124,6 @@ const notYetBuilt: Record<string, number> = {
   // borrowing
   '/pages/common/borrowing': 18,
   // quiz-chat
-  '/pages/other/game/game': 19,
   // pages
   '/pages/common/webView': 19,
   '/pages/setting/real': 19,
