@@ -127,7 +127,6 @@ const notYetBuilt: Record<string, number> = {
   '/pages/other/game/game': 19,
   // pages
   '/pages/common/webView': 19,
-  '/pages/setting/real': 19,
   '/choose-location': 19,
   '/open-location': 19,
   // (end)
