@@ -498,6 +498,11 @@ const sessionScreens: ScreenRoute[] = [
   },
   // routes: pages (issue 19)
   {
+    path: paths.real,
+    ns: ['kyc'],
+    screen: () => import('@/screens/RealScreen/RealScreen').then((m) => <m.RealScreen />),
+  },
+  {
     path: paths.assetsAllRecord,
     ns: ['wallet', 'bill'],
     screen: () =>

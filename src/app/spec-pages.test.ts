@@ -126,7 +126,6 @@ const notYetBuilt: Record<string, number> = {
   // quiz-chat
   // pages
   '/pages/common/webView': 19,
-  '/pages/setting/real': 19,
   '/choose-location': 19,
   '/open-location': 19,
   // (end)
