@@ -55,6 +55,9 @@ export const Unfavourite: Story = {
     await userEvent.click(heart)
     await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'false'))
     await waitFor(() => expect(heart).not.toHaveAttribute('aria-busy'))
+    // the hearts pause a second after a toggle (the server's rate): drawn once they are back
+    const other = canvas.getByRole('button', { name: 'Favourite Little Machine' })
+    await waitFor(() => expect(other).toBeEnabled(), { timeout: 3000 })
     await expect(canvas.getAllByRole('article')).toHaveLength(3)
     scrollBack(canvasElement)
     await picturesDrawn(canvasElement)

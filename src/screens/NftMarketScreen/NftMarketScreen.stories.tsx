@@ -68,6 +68,9 @@ export const Favourite: Story = {
     await userEvent.click(heart)
     await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'true'))
     await waitFor(() => expect(heart).not.toHaveAttribute('aria-busy'))
+    // the hearts pause a second after a toggle (the server's rate): drawn once they are back
+    const other = canvas.getByRole('button', { name: 'Favourite Neon Fog' })
+    await waitFor(() => expect(other).toBeEnabled(), { timeout: 3000 })
     scrollBack(canvasElement)
     await picturesDrawn(canvasElement)
   },
