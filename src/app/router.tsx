@@ -253,6 +253,46 @@ const sessionScreens: ScreenRoute[] = [
   },
   // routes: nft-catalogue (issue 17)
   {
+    path: paths.nft,
+    ns: ['nft'],
+    screen: () =>
+      import('@/screens/NftMarketScreen/NftMarketScreen').then((m) => <m.NftMarketScreen />),
+  },
+  {
+    path: paths.nftArtworks,
+    ns: ['nft'],
+    screen: () =>
+      import('@/screens/NftMarketScreen/NftMarketScreen').then((m) => <m.NftArtworksScreen />),
+  },
+  {
+    path: paths.nftSearch,
+    ns: ['nft'],
+    screen: () =>
+      import('@/screens/NftSearchScreen/NftSearchScreen').then((m) => <m.NftSearchScreen />),
+  },
+  {
+    path: paths.nftArtists,
+    ns: ['nft'],
+    screen: () =>
+      import('@/screens/NftArtistsScreen/NftArtistsScreen').then((m) => <m.NftArtistsScreen />),
+  },
+  {
+    path: paths.nftArtistDetail,
+    ns: ['nft'],
+    screen: () =>
+      import('@/screens/NftArtistDetailScreen/NftArtistDetailScreen').then((m) => (
+        <m.NftArtistDetailScreen />
+      )),
+  },
+  {
+    path: paths.nftCollection,
+    ns: ['nft'],
+    screen: () =>
+      import('@/screens/NftCollectionScreen/NftCollectionScreen').then((m) => (
+        <m.NftCollectionScreen />
+      )),
+  },
+  {
     path: paths.verification,
     ns: ['kyc'],
     screen: () =>

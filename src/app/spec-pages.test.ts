@@ -104,12 +104,6 @@ const allPaths = [
 /** Pages a later issue builds (its number), routed when their screens work against the sandbox. */
 const notYetBuilt: Record<string, number> = {
   // nft-catalogue
-  '/pages/nft/nft': 17,
-  '/pages/nft/components/artwork': 17,
-  '/pages/nft/components/search': 17,
-  '/pages/nft/components/artist': 17,
-  '/pages/nft/artistDetail': 17,
-  '/pages/nft/components/collection': 17,
   '/pages/nft/artworkDetail': 17,
   '/pages/nft/artworkDetail_video': 17,
   '/pages/nft/purchase_one': 17,

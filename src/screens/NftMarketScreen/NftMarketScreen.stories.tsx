@@ -1,0 +1,138 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, waitFor, within } from 'storybook/test'
+import { nftScenarios } from '@/api/msw/nft'
+import { paths } from '@/app/paths'
+import { picturesDrawn } from '@/components/NftCard/nft-card.stories-helpers'
+import { loadingOverlayShown } from '@sb/story-helpers'
+import { withContainedLayers } from '@sb/decorators/withContainedLayers'
+import { injectProps } from '@sb/decorators/withInjectedProps'
+import { withRouter } from '@sb/decorators/withRouter'
+import { withSession } from '@sb/decorators/withSession'
+import { frozenCards, nftMsw, nftSession, scrollBack } from './nft-screens.stories-helpers'
+import { NftArtworksScreen, NftMarketScreen } from './NftMarketScreen'
+
+const meta = {
+  component: NftMarketScreen,
+  decorators: [withContainedLayers, withRouter, withSession],
+  parameters: {
+    inject: injectProps<typeof NftMarketScreen>({ cardsMachine: frozenCards }),
+    frame: 'screen',
+    route: paths.nft,
+    ...nftSession,
+    ...nftMsw(),
+  },
+  globals: { locale: 'en' },
+} satisfies Meta<typeof NftMarketScreen>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** The market over HTTP: sections, filters with the currencies, the first ten artworks. */
+export const Default: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'NFT market' })).toBeVisible()
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(10))
+    const currency = canvas.getByRole('group', { name: 'Currency' })
+    await waitFor(() => expect(within(currency).getAllByRole('button')).toHaveLength(3))
+    await expect(canvas.getByRole('link', { name: 'Artists' })).toBeVisible()
+    await picturesDrawn(canvasElement)
+  },
+}
+
+/** A chip reloads the list with that filter: auctions only. */
+export const FilterAuctions: Story = {
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(10))
+    const saleType = canvas.getByRole('group', { name: 'Sale type' })
+    await userEvent.click(within(saleType).getByRole('button', { name: 'Auction' }))
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(1))
+    await expect(canvas.getByRole('article', { name: 'Dune Script' })).toBeVisible()
+    scrollBack(canvasElement)
+    await picturesDrawn(canvasElement)
+  },
+}
+
+/** A name nothing has: said so. */
+export const NoMatch: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(10))
+    await userEvent.type(canvas.getByRole('searchbox'), 'zebra{Enter}')
+    await expect(await canvas.findByText('No artworks match these filters')).toBeVisible()
+  },
+}
+
+/** The heart favourites an artwork on the server, and the card keeps it. */
+export const Favourite: Story = {
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const heart = await canvas.findByRole('button', { name: 'Favourite Tidal Memory' })
+    await userEvent.click(heart)
+    await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'true'))
+    await waitFor(() => expect(heart).not.toHaveAttribute('aria-busy'))
+    // the hearts pause a second after a toggle (the server's rate): drawn once they are back
+    const other = canvas.getByRole('button', { name: 'Favourite Neon Fog' })
+    await waitFor(() => expect(other).toBeEnabled(), { timeout: 3000 })
+    scrollBack(canvasElement)
+    await picturesDrawn(canvasElement)
+  },
+}
+
+/** The next page when the end is reached (or asked for): the eleventh artwork, and the end. */
+export const LoadMore: Story = {
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Load more' }))
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(11))
+    await expect(canvas.getByText('That is everything')).toBeInTheDocument()
+    scrollBack(canvasElement)
+    await picturesDrawn(canvasElement)
+  },
+}
+
+/** A card opens the item's page (nft-buy's detail). */
+export const OpenItem: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('link', { name: 'Tidal Memory' }))
+    await waitFor(() =>
+      expect(canvas.getByTestId('story-location')).toHaveTextContent(
+        '/pages/nft/artworkDetail?code=NFT01I01',
+      ),
+    )
+  },
+}
+
+export const Loading: Story = {
+  parameters: { ...nftMsw(nftScenarios.listPending), loadingIndicator: 'immediate' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect((await canvas.findAllByRole('status'))[0]).toBeVisible()
+    await loadingOverlayShown(canvasElement)
+  },
+}
+
+export const Failed: Story = {
+  parameters: nftMsw(nftScenarios.listDown),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Network error')
+  },
+}
+
+/** Spec §2 nft/components/artwork: every artwork, by sale type on tabs. */
+export const Artworks: Story = {
+  render: (args) => <NftArtworksScreen {...args} />,
+  parameters: { route: paths.nftArtworks },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Artworks' })).toBeVisible()
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(10))
+    await userEvent.click(canvas.getByRole('tab', { name: 'Blind box' }))
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(1))
+    await expect(canvas.getByRole('article', { name: 'Aurora gems blind box #1' })).toBeVisible()
+    scrollBack(canvasElement)
+    await picturesDrawn(canvasElement)
+  },
+}
+
+export const Portuguese: Story = {
+  globals: { locale: 'pt' },
+  play: async ({ canvas, canvasElement }) => {
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(10))
+    await picturesDrawn(canvasElement)
+  },
+}

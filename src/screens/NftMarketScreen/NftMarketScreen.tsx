@@ -1,0 +1,147 @@
+import { useMachine } from '@xstate/react'
+import { useTranslation } from 'react-i18next'
+import { useLocation, useNavigate } from 'react-router-dom'
+import { nftPayTypes, type NftPayType } from '@/api/contract/nft'
+import { href, nftDetailHref, nftSearchHref, paths } from '@/app/paths'
+import { NftGrid } from '@/components/NftGrid/NftGrid'
+import { NftMarketFilters } from '@/components/NftMarketFilters/NftMarketFilters'
+import { NftSections } from '@/components/NftSections/NftSections'
+import { NavBar } from '@/components/ui/NavBar/NavBar'
+import { Tabs } from '@/components/ui/Tabs/Tabs'
+import { nftCardsMachine } from '@/machines/nft-cards/nft-cards.machine'
+import { nftCurrenciesMachine } from '@/machines/nft-currencies/nft-currencies.machine'
+import { toNftCurrenciesView } from '@/machines/nft-currencies/nft-currencies.view'
+import { nftMarketMachine, type NftMarketFilter } from '@/machines/nft-market/nft-market.machine'
+import { toNftMarketView, type NftMarketView } from '@/machines/nft-market/nft-market.view'
+import { useNftCards } from './use-nft-cards'
+
+export interface NftMarketScreenProps {
+  /** Stories pass `nftMarketMachine.provide(...)`. @default nftMarketMachine */
+  machine?: typeof nftMarketMachine
+  /** The cards' clock and favourites (stories freeze the clock). @default nftCardsMachine */
+  cardsMachine?: typeof nftCardsMachine
+  /** @default nftCurrenciesMachine */
+  currenciesMachine?: typeof nftCurrenciesMachine
+}
+
+const sections = {
+  artworks: href(paths.nftArtworks),
+  artists: href(paths.nftArtists),
+  search: nftSearchHref(),
+  collection: href(paths.nftCollection),
+  mine: href(paths.nftMine),
+}
+
+function useBack() {
+  const navigate = useNavigate()
+  const location = useLocation()
+  return () => (location.key === 'default' ? navigate(paths.home) : navigate(-1))
+}
+
+/** The market's grid of cards, paged as it scrolls. */
+function MarketGrid({
+  view,
+  cardsMachine,
+  emptyTitle,
+  onRetry,
+  onLoadMore,
+}: {
+  view: NftMarketView
+  cardsMachine: typeof nftCardsMachine
+  emptyTitle: string
+  onRetry: () => void
+  onLoadMore: () => void
+}) {
+  const { toCards, onToggleCollect } = useNftCards(cardsMachine, view.now)
+  return (
+    <NftGrid
+      status={view.status}
+      cards={toCards(view.rows)}
+      error={view.error}
+      emptyTitle={emptyTitle}
+      hasMore={view.hasMore}
+      isLoadingMore={view.isLoadingMore}
+      moreError={view.moreError}
+      hrefOf={nftDetailHref}
+      onToggleCollect={onToggleCollect}
+      onRetry={onRetry}
+      onLoadMore={onLoadMore}
+    />
+  )
+}
+
+/** Spec §2 /pages/nft/nft: the NFT market, its sections, its filters and its artworks. */
+export function NftMarketScreen({
+  machine = nftMarketMachine,
+  cardsMachine = nftCardsMachine,
+  currenciesMachine = nftCurrenciesMachine,
+}: NftMarketScreenProps) {
+  const { t } = useTranslation('nft')
+  const back = useBack()
+  const [snapshot, send] = useMachine(machine, { input: {} })
+  const [currencies] = useMachine(currenciesMachine)
+  const view = toNftMarketView(snapshot)
+  return (
+    <>
+      <NavBar title={t('market.title')} onBack={back} />
+      <main className="flex flex-col gap-4 px-4 py-2">
+        <NftSections hrefs={sections} />
+        <NftMarketFilters
+          filter={view.filter}
+          currencies={toNftCurrenciesView(currencies).currencies}
+          payTypes={view.payTypes}
+          mediaTypes={view.mediaTypes}
+          onFilterChange={(filter: NftMarketFilter) => send({ type: 'filter.change', filter })}
+        />
+        <MarketGrid
+          view={view}
+          cardsMachine={cardsMachine}
+          emptyTitle={t(view.filtered ? 'market.noMatch' : 'market.empty')}
+          onRetry={() => send({ type: 'list.retry' })}
+          onLoadMore={() => send({ type: 'list.more' })}
+        />
+      </main>
+    </>
+  )
+}
+
+type SaleTab = 'all' | NftPayType
+const saleTabs: readonly SaleTab[] = ['all', ...nftPayTypes]
+
+/** Spec §2 /pages/nft/components/artwork: every artwork, by sale type. */
+export function NftArtworksScreen({
+  machine = nftMarketMachine,
+  cardsMachine = nftCardsMachine,
+}: Omit<NftMarketScreenProps, 'currenciesMachine'>) {
+  const { t } = useTranslation('nft')
+  const back = useBack()
+  const [snapshot, send] = useMachine(machine, { input: {} })
+  const view = toNftMarketView(snapshot)
+  return (
+    <>
+      <NavBar title={t('artworks.title')} onBack={back} />
+      <main className="py-2">
+        <Tabs
+          items={saleTabs.map((tab) => ({
+            value: tab,
+            label: t(tab === 'all' ? 'filter.all' : `payType.${tab}`),
+          }))}
+          value={view.filter.payType ?? 'all'}
+          onValueChange={(tab) =>
+            send({ type: 'filter.change', filter: tab === 'all' ? {} : { payType: tab } })
+          }
+          aria-label={t('artworks.tabs')}
+          className="px-4"
+        >
+          <MarketGrid
+            view={view}
+            cardsMachine={cardsMachine}
+            emptyTitle={t(view.filtered ? 'market.noMatch' : 'market.empty')}
+            onRetry={() => send({ type: 'list.retry' })}
+            onLoadMore={() => send({ type: 'list.more' })}
+          />
+        </Tabs>
+      </main>
+    </>
+  )
+}
