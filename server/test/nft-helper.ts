@@ -47,7 +47,8 @@ export function nftClient(app: FastifyInstance, email: string) {
       send('POST', 'bind_box/buyNFT', { code, idempotency_key: key }),
     mine: () => send('POST', 'bind_box/getMyNFTs', {}),
     resell: (fields: Record<string, string>) => send('POST', 'bind_box/resellNFT', fields),
-    cancel: (code: string) => send('POST', 'bind_box/cancelResell', { code }),
+    cancel: (code: string, key?: string) =>
+      send('POST', 'bind_box/cancelResell', key ? { code, idempotency_key: key } : { code }),
   }
 }
 

@@ -531,6 +531,38 @@ describe('cancelResell', () => {
   })
 })
 
+describe('keyed resale and cancellation', () => {
+  it('answers a repeated key with the item as it is, once, and a changed request as a conflict', async () => {
+    const seller = nftUser(app, 'keyed@nft.test', '100')
+    const { code } = itemNamed(app, 'Tidal Memory')
+    okOf(await seller.api.buy(code))
+    const listing = {
+      code,
+      pay_type: '1',
+      price: '30',
+      start_time: secondsFromNow(0),
+      end_time: secondsFromNow(HOUR),
+      idempotency_key: 'resell-key-0001',
+    }
+    const first = NftItemAnswer.parse(okOf(await seller.api.resell(listing)))
+    expect(first.item).toMatchObject({ listed: true, round: 2 })
+    const listed = snapshot(app)
+    const again = NftItemAnswer.parse(okOf(await seller.api.resell(listing)))
+    expect(again.item).toMatchObject({ listed: true, round: 2 })
+    expect(snapshot(app)).toEqual(listed)
+    expect(refusalOf(await seller.api.resell({ ...listing, price: '31' }))).toBe(
+      'idempotencyConflict',
+    )
+    const cancelled = NftItemAnswer.parse(okOf(await seller.api.cancel(code, 'cancel-key-0001')))
+    expect(cancelled.item).toMatchObject({ listed: false, round: 2 })
+    const done = snapshot(app)
+    const repeat = NftItemAnswer.parse(okOf(await seller.api.cancel(code, 'cancel-key-0001')))
+    expect(repeat.item).toMatchObject({ listed: false, round: 2 })
+    expect(snapshot(app)).toEqual(done)
+    expect(refusalOf(await seller.api.cancel(code, 'cancel-key-0002'))).toBe('nftNotListed')
+  })
+})
+
 describe('collect', () => {
   it('toggles a favourite once a second, refuses the owner, and lists the collection', async () => {
     const fan = nftUser(app, 'fan@nft.test', '100')

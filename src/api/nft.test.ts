@@ -112,6 +112,27 @@ describe('nftApi', () => {
     })
   })
 
+  it('answers a repeated resale or cancellation key with its first answer', async () => {
+    const nft = mock()
+    const listing = {
+      code: 'NFT10I10',
+      pay_type: 1 as const,
+      price: '50',
+      start_time: s(0),
+      end_time: s(24),
+      idempotency_key: newIdempotencyKey(),
+    }
+    const first = await nftApi.resell(listing)
+    await expect(nftApi.resell(listing)).resolves.toEqual(first)
+    expect(nft.items().find((i) => i.code === 'NFT10I10')).toMatchObject({ round: 2 })
+    await expect(nftApi.resell({ ...listing, price: '51' })).rejects.toMatchObject({
+      code: 'idempotencyConflict',
+    })
+    const cancel = { code: 'NFT10I10', idempotency_key: newIdempotencyKey() }
+    const cancelled = await nftApi.cancelResell(cancel)
+    await expect(nftApi.cancelResell(cancel)).resolves.toEqual(cancelled)
+  })
+
   it('toggles a favourite once a second and lists the collection', async () => {
     const nft = mock()
     expect(await nftApi.collect({ code: 'NFT01I01' })).toEqual({

@@ -19,6 +19,7 @@ import {
   type NftArtistRequest,
   type NftArtistsRequest,
   type NftBuyRequest,
+  type NftCancelResellRequest,
   type NftCodeRequest,
   type NftDetailRequest,
   type NftListRequest,
@@ -54,7 +55,7 @@ export const nftApi = {
   /** POST bind_box/resellNFT: lists the caller's item again, fixed price or auction. */
   resell: (req: NftResellRequest, opts?: RequestOptions) =>
     post('bind_box/resellNFT', req, NftItemAnswer, opts),
-  /** POST bind_box/cancelResell: takes a listing without bids off sale. */
-  cancelResell: (req: NftCodeRequest, opts?: RequestOptions) =>
+  /** POST bind_box/cancelResell: takes a listing without bids off sale (once per key). */
+  cancelResell: (req: NftCancelResellRequest, opts?: RequestOptions) =>
     post('bind_box/cancelResell', req, NftItemAnswer, opts),
 }

@@ -579,6 +579,23 @@ const sessionScreens: ScreenRoute[] = [
         <m.TraderApplicationScreen />
       )),
   },
+  // routes: nft-mine (issue 17)
+  {
+    path: paths.nftMine,
+    ns: ['nftMine'],
+    screen: () => import('@/screens/NftMineScreen/NftMineScreen').then((m) => <m.NftMineScreen />),
+  },
+  {
+    path: paths.myNft,
+    ns: ['nftMine', 'wallet'],
+    screen: () => import('@/screens/MyNftScreen/MyNftScreen').then((m) => <m.MyNftScreen />),
+  },
+  {
+    path: paths.nftResell,
+    ns: ['nftMine', 'wallet'],
+    screen: () =>
+      import('@/screens/NftResellScreen/NftResellScreen').then((m) => <m.NftResellScreen />),
+  },
 ]
 
 /**

@@ -109,10 +109,6 @@ const notYetBuilt: Record<string, number> = {
   '/pages/nft/purchase_one': 17,
   // nft-auction
   '/pages/nft/purchase': 17,
-  '/pages/nft/mine': 17,
-  '/pages/nft/resell': 17,
-  // nft-box
-  '/pages/nft/myNft': 17,
   // otc
   '/pages/otc/otc': 18,
   // borrowing

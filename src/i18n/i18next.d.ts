@@ -45,6 +45,7 @@ import type quiz from '../../locales/en/quiz.json'
 import type bill from '../../locales/en/bill.json'
 import type location from '../../locales/en/location.json'
 import type contact from '../../locales/en/contact.json'
+import type nftMine from '../../locales/en/nftMine.json'
 import type wallet from '../../locales/en/wallet.json'
 
 declare module 'i18next' {
@@ -100,6 +101,7 @@ declare module 'i18next' {
       bill: typeof bill
       location: typeof location
       contact: typeof contact
+      nftMine: typeof nftMine
     }
   }
 }

@@ -72,6 +72,7 @@ export const namespaces = [
   'bill',
   'location',
   'contact',
+  'nftMine',
 ] as const
 export type Namespace = (typeof namespaces)[number]
 

@@ -5,6 +5,7 @@
  * idempotent by (user, idempotency_key): a repeat answers the first purchase as it is now,
  * another request under the key is `idempotencyConflict`; the sale is one SQLite transaction
  * with its ledger rows and the key's record (repositories/nft.ts `buy` → nft/sale.ts).
+ * `resellNFT` and `cancelResell` are idempotent the same way when they carry a key.
  * `collect` toggles at most once per second per user (`requestTooFrequent`, on the sandbox clock).
  */
 import type { FastifyPluginAsync } from 'fastify'
@@ -13,6 +14,7 @@ import {
   NftArtistRequest,
   NftArtistsRequest,
   NftBuyRequest,
+  NftCancelResellRequest,
   NftCodeRequest,
   NftDetailRequest,
   NftListRequest,
@@ -138,37 +140,54 @@ export const nftRoutes: FastifyPluginAsync = async (app) => {
     return ok({ list: wires(nft.byOwner(userId), userId), now: unixSeconds(now()) })
   })
 
+  /**
+   * Runs a listing change once per idempotency key when the request has one: a repeat answers
+   * the item as it is now (the first answer's code is what is stored), another request under
+   * the key is `idempotencyConflict`; without a key it simply runs.
+   */
+  const keyedChange = (
+    userId: number,
+    endpoint: string,
+    v: { code: string; idempotency_key?: string },
+    change: () => NftItemRow,
+  ): NftItemRow => {
+    if (v.idempotency_key === undefined) return app.db.transaction(change).immediate()
+    const key = idempotent(endpoint, { ...v, idempotency_key: v.idempotency_key })
+    const { answer } = wallet.once(userId, key, now(), () => ({ code: change().code }))
+    return nft.itemByCode(answer.code)!
+  }
+
   app.post('/bind_box/resellNFT', auth, async (request) => {
     const v = parseInput(NftResellRequest, request)
     const userId = request.user!.id
-    const row = app.db
-      .transaction(() => {
-        const it = nft.itemByCode(v.code)
-        const rate = it ? usdtPrice(it.currency_id) : undefined
-        if (!it || it.owner_id !== userId) throw new Refusal('notFound')
-        if (rate === undefined) throw new Refusal('currencyNotSupported')
-        return nft.resell(
-          userId,
-          v.code,
-          {
-            payType: v.pay_type === 2 ? 2 : 1,
-            price: v.price,
-            perIncrease: v.per_increase,
-            start: v.start_time * 1000,
-            end: v.end_time * 1000,
-            usdtPrice: rate,
-          },
-          now(),
-        )
-      })
-      .immediate()
+    const row = keyedChange(userId, 'bind_box/resellNFT', v, () => {
+      const it = nft.itemByCode(v.code)
+      const rate = it ? usdtPrice(it.currency_id) : undefined
+      if (!it || it.owner_id !== userId) throw new Refusal('notFound')
+      if (rate === undefined) throw new Refusal('currencyNotSupported')
+      return nft.resell(
+        userId,
+        v.code,
+        {
+          payType: v.pay_type === 2 ? 2 : 1,
+          price: v.price,
+          perIncrease: v.per_increase,
+          start: v.start_time * 1000,
+          end: v.end_time * 1000,
+          usdtPrice: rate,
+        },
+        now(),
+      )
+    })
     return ok(one(row, userId))
   })
 
   app.post('/bind_box/cancelResell', auth, async (request) => {
-    const v = parseInput(NftCodeRequest, request)
+    const v = parseInput(NftCancelResellRequest, request)
     const userId = request.user!.id
-    const row = app.db.transaction(() => nft.cancel(userId, v.code, now())).immediate()
+    const row = keyedChange(userId, 'bind_box/cancelResell', v, () =>
+      nft.cancel(userId, v.code, now()),
+    )
     return ok(one(row, userId))
   })
 }

@@ -47,9 +47,12 @@
  *   (`nftListed`), not while an auction winner has not paid (`nftPaymentPending`), not an
  *   unopened blind box (`nftBoxUnopened`: open it first, so the buyer knows what is sold), then
  *   nft-math resellIssue. Starts round + 1: list price = price, bid_count 0, status 1,
- *   resell_nft_status 1; an auction's deposit is nft-math resaleDeposit. → the item.
- * - POST `cancelResell` `{ code }` (new): owner only, listed (`nftNotListed`), no bid this round
- *   (`nftHasBids`) → the item, unlisted (status 0, resell_nft_status 0); the round is spent.
+ *   resell_nft_status 1; an auction's deposit is nft-math resaleDeposit. → the item. With an
+ *   `idempotency_key` (the resale screen sends one) a repeat answers the item as it is now
+ *   instead of `nftListed`, and another request under the key is `idempotencyConflict`.
+ * - POST `cancelResell` `{ code, idempotency_key? }` (new): owner only, listed (`nftNotListed`),
+ *   no bid this round (`nftHasBids`) → the item, unlisted (status 0, resell_nft_status 0); the
+ *   round is spent. A repeated key answers the item as it is now.
  */
 import * as z from 'zod/mini'
 import { Decimal, WireInt } from './common'
@@ -142,6 +145,16 @@ export type NftArtistRequest = z.input<typeof NftArtistRequest>
 export const NftCodeRequest = z.object({ code: Code })
 export type NftCodeRequest = z.input<typeof NftCodeRequest>
 
+/**
+ * POST bind_box/cancelResell: the item's code and, from the screens, an idempotency key (a repeat
+ * answers the first cancellation instead of `nftNotListed`).
+ */
+export const NftCancelResellRequest = z.object({
+  code: Code,
+  idempotency_key: z.optional(IdempotencyKeyField),
+})
+export type NftCancelResellRequest = { code: string; idempotency_key?: string }
+
 /** POST bind_box/buyNFT. */
 export const NftBuyRequest = z.object({ code: Code, idempotency_key: IdempotencyKeyField })
 export type NftBuyRequest = z.input<typeof NftBuyRequest>
@@ -166,6 +179,7 @@ export const NftResellRequest = z.object({
   per_increase: z.pipe(z.transform(blank), z.optional(Price)),
   start_time: UnixSeconds,
   end_time: UnixSeconds,
+  idempotency_key: z.optional(IdempotencyKeyField),
 })
 export type NftResellRequest = {
   code: string
@@ -176,6 +190,8 @@ export type NftResellRequest = {
   /** Unix seconds. */
   start_time: number
   end_time: number
+  /** From the screens: a repeat under the key answers the first listing (not `nftListed`). */
+  idempotency_key?: string
 }
 
 /* ---------- answers ---------- */

@@ -16,6 +16,7 @@ import {
   NftArtistRequest,
   NftArtistsRequest,
   NftBuyRequest,
+  NftCancelResellRequest,
   NftCodeRequest,
   NftDetailRequest,
   NftListRequest,
@@ -239,6 +240,9 @@ export function createNftMock(initial: NftMockState = {}) {
     resell: http.post(api('bind_box/resellNFT'), async ({ request }) => {
       const { data, refusal } = await parseRequest(NftResellRequest, request)
       if (!data) return refusal
+      const key = data.idempotency_key
+      const seen = key === undefined ? null : replay(key, data)
+      if (seen?.response) return seen.response
       const i = byCode(data.code)
       if (!i || i.owner !== MOCK_NFT_USER_ID) return fail('notFound')
       if (i.lock_order === 1) return fail('nftPaymentPending')
@@ -271,18 +275,22 @@ export function createNftMock(initial: NftMockState = {}) {
         round: i.round + 1,
         bid_count: 0,
       })
-      return ok(one(listed))
+      return key && seen ? remember(key, seen.fingerprint, one(listed)) : ok(one(listed))
     }),
 
     cancelResell: http.post(api('bind_box/cancelResell'), async ({ request }) => {
-      const { data, refusal } = await parseRequest(NftCodeRequest, request)
+      const { data, refusal } = await parseRequest(NftCancelResellRequest, request)
       if (!data) return refusal
+      const key = data.idempotency_key
+      const seen = key === undefined ? null : replay(key, data)
+      if (seen?.response) return seen.response
       const i = byCode(data.code)
       if (!i || i.owner !== MOCK_NFT_USER_ID) return fail('notFound')
       if (i.resell_nft_status === 0) return fail('nftNotListed')
       if (i.lock_order === 1) return fail('nftPaymentPending')
       if (i.bid_count > 0) return fail('nftHasBids')
-      return ok(one(update(i.id, { status: 0, resell_nft_status: 0 })))
+      const unlisted = one(update(i.id, { status: 0, resell_nft_status: 0 }))
+      return key && seen ? remember(key, seen.fingerprint, unlisted) : ok(unlisted)
     }),
   }
 
