@@ -141,6 +141,17 @@ export const Orders: Story = {
   },
 }
 
+/** The deadline passed on the server's clock: no countdown and no Pay button any more. */
+export const OrdersOverdue: Story = {
+  args: view('ordersOverdue'),
+  play: async (ctx) => {
+    await settle(ctx)
+    const toPay = within(ctx.canvas.getByRole('article', { name: 'Copper Tide' }))
+    await expect(toPay.getByText('The payment deadline has passed')).toBeVisible()
+    await expect(toPay.queryByRole('link', { name: 'Pay now' })).toBeNull()
+  },
+}
+
 export const OrdersEmpty: Story = {
   args: view('ordersEmpty'),
   play: async ({ canvas }) => {

@@ -99,7 +99,8 @@ export function MineRow({ row, itemHref, bidHref, timeZone }: MineRowProps) {
           </span>
         </div>
       </div>
-      {o.state === 'awaitingPayment' && row.remainingMs !== null && (
+      {row.remainingMs === 0 && <p className="text-muted text-sm">{t('order.overdue')}</p>}
+      {o.state === 'awaitingPayment' && !!row.remainingMs && (
         <p className="text-ink text-sm">
           <span className="text-warning font-semibold tabular-nums" role="timer">
             {t('order.left', { clock: clockOf(row.remainingMs) })}
@@ -117,7 +118,7 @@ export function MineRow({ row, itemHref, bidHref, timeZone }: MineRowProps) {
       <p className="text-muted text-xs">
         {t(`order.deposit.${o.depositFate}`, { amount: deposit })}
       </p>
-      {o.state === 'awaitingPayment' && (
+      {o.state === 'awaitingPayment' && !!row.remainingMs && (
         <a
           href={bidHref(o.code)}
           className="bg-primary flex h-11 w-full items-center justify-center rounded-lg font-semibold text-white active:opacity-80"

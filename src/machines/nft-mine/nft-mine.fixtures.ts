@@ -45,5 +45,10 @@ export const nftMineSnapshots = {
   bidsHasMore: bids.hasMore,
   bidsEmpty: bids.empty,
   orders: orders.ready,
+  /** 21 h and a second later: the first order's deadline passed (the server has not said so yet). */
+  ordersOverdue: nftMineMachine.resolveState({
+    value: { ready: { page: 'idle', clock: 'ticking' } },
+    context: { ...orders.ready.context, elapsed: 21 * 3_600_000 + 1000 },
+  }) as NftMineSnapshot,
   ordersEmpty: orders.empty,
 }

@@ -75,6 +75,8 @@ describe('my NFTs', () => {
     clock.increment(MINE_TICK_MS)
     clock.increment(MINE_TICK_MS)
     expect(remaining()).toBe(21 * HOUR - 2 * MINE_TICK_MS)
+    const overdue = toNftMineView(nftMineSnapshots.ordersOverdue).rows[0]!
+    expect(overdue.kind === 'order' && overdue.remainingMs).toBe(0)
     const paid = toNftMineView(actor.getSnapshot()).rows[1]!
     expect(paid.kind === 'order' && paid.remainingMs).toBeNull()
   })
