@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor } from 'storybook/test'
-import { nftDown } from '@/api/msw/nft'
+import { nftDown, nftPending } from '@/api/msw/nft'
 import { paths } from '@/app/paths'
 import { picturesDrawn } from '@/components/NftCard/nft-card.stories-helpers'
 import { injectProps } from '@sb/decorators/withInjectedProps'
@@ -74,5 +74,12 @@ export const Failed: Story = {
   parameters: nftMsw(nftDown('artist')),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Network error')
+  },
+}
+
+export const Loading: Story = {
+  parameters: nftMsw(nftPending('artist')),
+  play: async ({ canvas }) => {
+    await expect((await canvas.findAllByRole('status'))[0]).toBeVisible()
   },
 }

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor } from 'storybook/test'
-import { nftDown, nftRefused } from '@/api/msw/nft'
+import { nftDown, nftPending, nftRefused } from '@/api/msw/nft'
 import { paths } from '@/app/paths'
 import { picturesDrawn } from '@/components/NftCard/nft-card.stories-helpers'
 import { withContainedLayers } from '@sb/decorators/withContainedLayers'
@@ -88,5 +88,12 @@ export const Failed: Story = {
   parameters: nftMsw(nftDown('collection')),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Network error')
+  },
+}
+
+export const Loading: Story = {
+  parameters: nftMsw(nftPending('collection')),
+  play: async ({ canvas }) => {
+    await expect((await canvas.findAllByRole('status'))[0]).toBeVisible()
   },
 }
