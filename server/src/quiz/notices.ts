@@ -9,7 +9,7 @@ import { fromUnits } from '../../../src/api/contract/wallet-math'
 import type { NewMessage, MessageText } from '../repositories/message'
 import type { QuizBetRow } from '../repositories/quiz'
 
-const MY_BETS = '#/pages/other/game/game'
+const MY_BETS = '#/pages/other/game/game?tab=mine'
 
 interface Facts {
   symbol: string

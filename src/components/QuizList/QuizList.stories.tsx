@@ -148,3 +148,13 @@ export const MoreFailed: Story = {
     await expect(canvas.getByRole('button', { name: 'Load more' })).toBeEnabled()
   },
 }
+
+/** In the default language (pt): the chips, countdowns and answers fit a 375 px phone. */
+export const Portuguese: Story = {
+  globals: { locale: 'pt' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('tab', { name: 'Palpite diário' })).toBeVisible()
+    await expect(canvas.getAllByText('Encerra em 00:35:00')).toHaveLength(2)
+    await expect(canvas.getAllByText('Até 86.500,00').length).toBeGreaterThan(0)
+  },
+}

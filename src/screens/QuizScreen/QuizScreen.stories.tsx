@@ -60,6 +60,18 @@ export const Lists: Story = {
   },
 }
 
+/** `?tab=mine` (the settlement notices' link): the questions I bet on. */
+export const MyBets: Story = {
+  parameters: { route: `${paths.game}?tab=mine` },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('tab', { name: 'My bets' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    )
+    await expect(await canvas.findAllByRole('link', { name: /^Where will/ })).toHaveLength(4)
+  },
+}
+
 const betting = createQuizMock()
 /** 100 USDT on "above 86,500": the figures first, a double tap bets once, then the toast. */
 export const Bet: Story = {

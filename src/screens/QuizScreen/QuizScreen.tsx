@@ -45,7 +45,9 @@ export function QuizScreen({
   const location = useLocation()
   const [params, setParams] = useSearchParams()
   const id = params.get('id')
-  const back = () => (location.key === 'default' ? navigate(paths.home) : navigate(-1))
+  // a question opened from a link (a notice, a shared address) goes back to the lists
+  const back = () =>
+    location.key !== 'default' ? navigate(-1) : navigate(id === null ? paths.home : paths.game)
   return (
     <>
       <NavBar title={t('title')} onBack={back} />
