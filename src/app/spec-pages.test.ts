@@ -119,8 +119,6 @@ const notYetBuilt: Record<string, number> = {
   '/pages/nft/resell': 17,
   // nft-box
   '/pages/nft/myNft': 17,
-  // otc
-  '/pages/otc/otc': 18,
   // borrowing
   '/pages/common/borrowing': 18,
   // quiz-chat
