@@ -26,7 +26,7 @@ test.describe('otc', () => {
     const sandbox = new Sandbox(request)
     const email = uniqueEmail('otc')
     const token = await sandbox.createUser(email)
-    await readyForOtc(request, token, (decision) => sandbox.reviewKyc(email, decision))
+    await readyForOtc(request, sandbox, token, email)
     const login = new LoginModel(page)
     await login.open()
     await page.getByLabel('E-mail').fill(email)
