@@ -385,6 +385,11 @@ const sessionScreens: ScreenRoute[] = [
   },
   // routes: otc (issue 18)
   {
+    path: paths.otc,
+    ns: ['otc', 'wallet'],
+    screen: () => import('@/screens/OtcScreen/OtcScreen').then((m) => <m.OtcScreen />),
+  },
+  {
     path: paths.copyTrade,
     ns: ['traders', 'contractOrders', 'wallet'],
     screen: () => import('@/screens/TradersScreen/TradersScreen').then((m) => <m.TradersScreen />),
