@@ -121,8 +121,6 @@ const notYetBuilt: Record<string, number> = {
   '/pages/nft/myNft': 17,
   // otc
   '/pages/otc/otc': 18,
-  // borrowing
-  '/pages/common/borrowing': 18,
   // quiz-chat
   '/pages/other/game/game': 19,
   // pages
