@@ -465,6 +465,12 @@ const sessionScreens: ScreenRoute[] = [
   },
   // routes: borrowing (issue 18)
   {
+    path: paths.borrowing,
+    ns: ['borrow', 'wallet'],
+    screen: () =>
+      import('@/screens/BorrowingScreen/BorrowingScreen').then((m) => <m.BorrowingScreen />),
+  },
+  {
     path: paths.investMine,
     ns: ['dualOrders', 'wallet'],
     screen: () =>

@@ -109,8 +109,6 @@ const notYetBuilt: Record<string, number> = {
   '/pages/nft/purchase_one': 17,
   // nft-auction
   '/pages/nft/purchase': 17,
-  // borrowing
-  '/pages/common/borrowing': 18,
   // quiz-chat
   // pages
   '/pages/common/webView': 19,
