@@ -126,7 +126,6 @@ const notYetBuilt: Record<string, number> = {
   // quiz-chat
   '/pages/other/game/game': 19,
   // pages
-  '/pages/common/webView': 19,
   '/choose-location': 19,
   '/open-location': 19,
   // (end)
