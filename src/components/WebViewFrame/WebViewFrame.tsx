@@ -52,7 +52,8 @@ export function WebViewFrame({ frameSrc = (u) => u, ...props }: WebViewFrameProp
       <iframe
         title={t('webView.frame', { host: props.host })}
         src={frameSrc(props.url)}
-        sandbox="allow-scripts allow-same-origin allow-forms allow-popups"
+        // no allow-same-origin: the page keeps an opaque origin, away from the app's storage
+        sandbox="allow-scripts allow-forms allow-popups"
         referrerPolicy="no-referrer"
         className="w-full flex-1 border-0 bg-white"
       />
