@@ -217,6 +217,11 @@ const publicScreens: ScreenRoute[] = [
   },
   // routes: pages (issue 19)
   {
+    path: paths.webView,
+    ns: ['location'],
+    screen: () => import('@/screens/WebViewScreen/WebViewScreen').then((m) => <m.WebViewScreen />),
+  },
+  {
     path: paths.contactLinks,
     ns: ['contact', 'message'],
     screen: () => import('@/screens/ContactScreen/ContactScreen').then((m) => <m.ContactScreen />),

@@ -111,7 +111,6 @@ const notYetBuilt: Record<string, number> = {
   '/pages/nft/purchase': 17,
   // quiz-chat
   // pages
-  '/pages/common/webView': 19,
   '/choose-location': 19,
   '/open-location': 19,
   // (end)
