@@ -168,3 +168,23 @@ export const investHref = (opts: { coin?: number; type?: 'call' | 'put' } = {}) 
 
 /** Buying dual product `id` (spec §2 invest/purchase, `?id=`): its payoff card and the order. */
 export const investPurchaseHref = (id: number) => href(`${paths.investPurchase}?id=${id}`)
+
+/** An NFT's detail (spec §2 nft/artworkDetail, `?code=`); a video's is nft/artworkDetail_video. */
+export const nftDetailHref = (item: { code: string; mediaType: string }) =>
+  href(
+    `${item.mediaType === 'video' ? paths.nftArtworkDetailVideo : paths.nftArtworkDetail}?code=${encodeURIComponent(item.code)}`,
+  )
+
+/** Confirming the purchase of a fixed-price NFT or a blind box (spec §2 nft/purchase_one, `?code=`). */
+export const nftPurchaseOneHref = (code: string) =>
+  href(`${paths.nftPurchaseOne}?code=${encodeURIComponent(code)}`)
+
+/** One of the user's NFTs (spec §2 nft/myNft, `?id=`). */
+export const myNftHref = (id: number) => href(`${paths.myNft}?id=${id}`)
+
+/** Bidding on an auctioned NFT (spec §2 nft/purchase, `?code=`). */
+export const nftBidHref = (code: string) =>
+  href(`${paths.nftPurchase}?code=${encodeURIComponent(code)}`)
+
+/** Reselling one of the user's NFTs (spec §2 nft/resell, `?id=`). */
+export const nftResellHref = (id: number) => href(`${paths.nftResell}?id=${id}`)

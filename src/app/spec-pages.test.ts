@@ -110,9 +110,6 @@ const notYetBuilt: Record<string, number> = {
   '/pages/nft/components/artist': 17,
   '/pages/nft/artistDetail': 17,
   '/pages/nft/components/collection': 17,
-  '/pages/nft/artworkDetail': 17,
-  '/pages/nft/artworkDetail_video': 17,
-  '/pages/nft/purchase_one': 17,
   // nft-auction
   '/pages/nft/purchase': 17,
   '/pages/nft/mine': 17,
