@@ -97,8 +97,8 @@ export function NftArtworkDetail(props: NftArtworkDetailProps) {
         </p>
         <SaleCountdown phase={props.phase} secondsLeft={props.secondsLeft} />
       </section>
-      <ArtworkAction {...props} item={item} money={money} />
       {props.box && <BlindBoxOdds box={props.box} />}
+      <ArtworkAction {...props} item={item} money={money} />
       <section className="bg-surface flex flex-col gap-2 rounded-xl p-4">
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
           <dt className="text-muted">{t('detail.author')}</dt>

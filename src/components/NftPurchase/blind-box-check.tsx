@@ -36,8 +36,8 @@ export function BlindBoxCheck({ reveal, check, publishedCommitment, onBack }: Bl
         role="status"
         data-state={check.ok ? 'verified' : 'failed'}
         className={cn(
-          'rounded-xl p-4 font-semibold',
-          check.ok ? 'bg-up/15 text-up' : 'bg-down/15 text-down',
+          'bg-surface text-ink rounded-xl border-l-4 p-4 font-semibold',
+          check.ok ? 'border-up' : 'border-down',
         )}
       >
         {check.ok
