@@ -63,9 +63,9 @@ export function NftArtworkDetail(props: NftArtworkDetailProps) {
       <section className="bg-surface flex flex-col gap-2 rounded-xl p-4">
         <div className="flex items-start gap-2">
           <div className="min-w-0 flex-1">
-            <h1 id="nft-name" className="text-ink text-lg font-semibold">
+            <h2 id="nft-name" className="text-ink text-lg font-semibold">
               {item.name}
-            </h1>
+            </h2>
             <p className="text-muted text-sm">
               {t(`payType.${item.payType}`)}
               {' · '}

@@ -86,9 +86,9 @@ export function NftPurchase(props: NftPurchaseProps) {
   if (props.status === 'bought' && props.purchase)
     return (
       <section aria-labelledby="nft-bought" className="flex flex-col gap-4 text-center">
-        <h1 id="nft-bought" className="text-ink text-lg font-semibold">
+        <h2 id="nft-bought" className="text-ink text-lg font-semibold">
           {t('done.title')}
-        </h1>
+        </h2>
         <p className="text-ink">
           {t('done.paid', { name: item.name, amount: money(props.purchase.order.price) })}
         </p>
@@ -116,9 +116,9 @@ export function NftPurchase(props: NftPurchaseProps) {
           className="size-20 shrink-0 rounded-lg"
         />
         <div className="min-w-0 flex-1">
-          <h1 className="text-ink truncate font-semibold">
+          <h2 className="text-ink truncate font-semibold">
             <a href={props.detailHref}>{item.name}</a>
-          </h1>
+          </h2>
           <p className="text-muted text-sm">{t(`payType.${item.payType}`)}</p>
         </div>
       </section>

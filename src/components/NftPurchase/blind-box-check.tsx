@@ -29,9 +29,9 @@ export function BlindBoxCheck({ reveal, check, publishedCommitment, onBack }: Bl
   )
   return (
     <section aria-labelledby="box-check" className="flex flex-col gap-4">
-      <h1 id="box-check" className="text-ink text-lg font-semibold">
+      <h2 id="box-check" className="text-ink text-lg font-semibold">
         {t('check.title')}
-      </h1>
+      </h2>
       <p
         role="status"
         data-state={check.ok ? 'verified' : 'failed'}

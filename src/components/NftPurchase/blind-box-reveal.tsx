@@ -18,9 +18,9 @@ export function BlindBoxReveal({ reveal, myNftsHref, onVerify }: BlindBoxRevealP
   const drawn = reveal.template
   return (
     <section aria-labelledby="box-revealed" className="flex flex-col gap-4">
-      <h1 id="box-revealed" className="text-ink text-center text-lg font-semibold">
+      <h2 id="box-revealed" className="text-ink text-center text-lg font-semibold">
         {t('reveal.title')}
-      </h1>
+      </h2>
       <div
         data-slot="box-reveal"
         className="transition duration-700 ease-out motion-reduce:transition-none starting:scale-50 starting:rotate-6 starting:opacity-0 motion-reduce:starting:scale-100 motion-reduce:starting:rotate-0 motion-reduce:starting:opacity-100"

@@ -30,7 +30,7 @@ export function NftArtworkDetailScreen({
   const back = () => (location.key === 'default' ? navigate(paths.nft) : navigate(-1))
   return (
     <>
-      <NavBar title={view.item?.name ?? t('title.detail')} onBack={back} />
+      <NavBar title={t('title.detail')} onBack={back} />
       <main className="px-4 py-3">
         <NftArtworkDetail
           {...view}
