@@ -468,6 +468,31 @@ const sessionScreens: ScreenRoute[] = [
     screen: () =>
       import('@/screens/IeoOrdersScreen/IeoOrdersScreen').then((m) => <m.IeoOrdersScreen />),
   },
+  // routes: nft-buy (issue 17)
+  {
+    path: paths.nftArtworkDetail,
+    ns: ['nftBuy', 'symbol'],
+    screen: () =>
+      import('@/screens/NftArtworkDetailScreen/NftArtworkDetailScreen').then((m) => (
+        <m.NftArtworkDetailScreen />
+      )),
+  },
+  {
+    path: paths.nftArtworkDetailVideo,
+    ns: ['nftBuy', 'symbol'],
+    screen: () =>
+      import('@/screens/NftArtworkDetailScreen/NftArtworkDetailScreen').then((m) => (
+        <m.NftArtworkDetailScreen />
+      )),
+  },
+  {
+    path: paths.nftPurchaseOne,
+    ns: ['nftBuy'],
+    screen: () =>
+      import('@/screens/NftPurchaseOneScreen/NftPurchaseOneScreen').then((m) => (
+        <m.NftPurchaseOneScreen />
+      )),
+  },
   // routes: borrowing (issue 18)
   {
     path: paths.borrowing,

@@ -104,9 +104,6 @@ const allPaths = [
 /** Pages a later issue builds (its number), routed when their screens work against the sandbox. */
 const notYetBuilt: Record<string, number> = {
   // nft-catalogue
-  '/pages/nft/artworkDetail': 17,
-  '/pages/nft/artworkDetail_video': 17,
-  '/pages/nft/purchase_one': 17,
   // nft-auction
   '/pages/nft/purchase': 17,
   // quiz-chat

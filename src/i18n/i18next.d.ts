@@ -38,6 +38,7 @@ import type chat from '../../locales/en/chat.json'
 import type nft from '../../locales/en/nft.json'
 import type nftAuction from '../../locales/en/nftAuction.json'
 import type nftBox from '../../locales/en/nftBox.json'
+import type nftBuy from '../../locales/en/nftBuy.json'
 import type otc from '../../locales/en/otc.json'
 import type quickBuy from '../../locales/en/quickBuy.json'
 import type borrow from '../../locales/en/borrow.json'
@@ -94,6 +95,7 @@ declare module 'i18next' {
       nft: typeof nft
       nftAuction: typeof nftAuction
       nftBox: typeof nftBox
+      nftBuy: typeof nftBuy
       otc: typeof otc
       quickBuy: typeof quickBuy
       borrow: typeof borrow

@@ -65,6 +65,7 @@ export const namespaces = [
   'nft',
   'nftAuction',
   'nftBox',
+  'nftBuy',
   'otc',
   'quickBuy',
   'borrow',
