@@ -42,8 +42,7 @@ test.describe('otc', () => {
     await otc.sayPaid()
 
     await merchantActs(request, bought, 'release')
-    // the otc_order event brings the release; Refresh reads the order should it be late
-    await page.getByRole('button', { name: 'Refresh' }).click()
+    // the otc_order private event brings the release: no reload
     await otc.seeStatus('Completed')
     await expect(
       page.getByText('Escrow released: 100 USDT credited to your funds account.'),
@@ -60,5 +59,13 @@ test.describe('otc', () => {
       page.getByText("Escrow returned: the merchant's 50 USDT went back to them."),
     ).toBeVisible()
     expect(unpaid).toBeGreaterThan(bought)
+
+    // both orders under My orders, newest first
+    await page.goto('/#/pages/otc/otc?zone=orders')
+    const mine = page.getByRole('region', { name: 'My OTC orders' }).getByRole('listitem')
+    await expect(mine).toHaveCount(2)
+    await expect(mine.first()).toContainText('Buy 50 USDT')
+    await expect(mine.first()).toContainText('Cancelled')
+    await expect(mine.last()).toContainText('Completed')
   })
 })

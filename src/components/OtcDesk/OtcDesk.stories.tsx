@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, within } from 'storybook/test'
 import { withScreenLayer } from '@/components/ui/Dialog/screen-layer.decorator'
 import { otcAdsSnapshots } from '@/machines/otc-ads/otc-ads.fixtures'
+import { otcOrdersSnapshots } from '@/machines/otc-orders/otc-orders.fixtures'
+import { toOtcOrdersView } from '@/machines/otc-orders/otc-orders.view'
 import { toOtcAdsView } from '@/machines/otc-ads/otc-ads.view'
 import { MockBuyAd, otcTakeSnapshots } from '@/machines/otc-take/otc-take.fixtures'
 import { toOtcTakeView } from '@/machines/otc-take/otc-take.view'
@@ -10,6 +12,7 @@ import { OtcDesk } from './OtcDesk'
 
 const take = snapshotViews(otcTakeSnapshots, toOtcTakeView)
 const ads = snapshotViews(otcAdsSnapshots, toOtcAdsView)
+const orders = snapshotViews(otcOrdersSnapshots, toOtcOrdersView)
 
 const meta = {
   component: OtcDesk,
@@ -18,7 +21,9 @@ const meta = {
   args: {
     take: take('idle'),
     ads: ads('ready'),
+    orders: orders('ready'),
     zone: 'select',
+    orderHref: (id: number) => `#/pages/otc/otc?order=${id}`,
     bankCardHref: '#/pages/setting/bank',
     onSideChange: fn(),
     onFiatChange: fn(),
@@ -28,6 +33,8 @@ const meta = {
     onTake: fn(),
     onRetry: fn(),
     onLoadMore: fn(),
+    onOrdersRetry: fn(),
+    onOrdersMore: fn(),
     onAmountChange: fn(),
     onMax: fn(),
     onSubmit: fn(),
@@ -199,3 +206,37 @@ export const Done: Story = {
     await expect(canvas.queryByRole('dialog')).toBeNull()
   },
 }
+
+/** My orders, newest first, each a link to its page. */
+export const Orders: Story = {
+  args: { zone: 'orders' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: /Buy 100 USDT/ })).toHaveAttribute(
+      'href',
+      '#/pages/otc/otc?order=107',
+    )
+  },
+}
+
+export const OrdersLoading: Story = { args: { zone: 'orders', orders: orders('loading') } }
+
+export const OrdersFailed: Story = {
+  args: { zone: 'orders', orders: orders('failed') },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }))
+    await expect(args.onOrdersRetry).toHaveBeenCalledOnce()
+  },
+}
+
+export const OrdersEmpty: Story = {
+  args: { zone: 'orders', orders: orders('empty') },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No OTC order yet')).toBeVisible()
+  },
+}
+
+export const OrdersHasMore: Story = { args: { zone: 'orders', orders: orders('hasMore') } }
+
+export const OrdersLoadingMore: Story = { args: { zone: 'orders', orders: orders('loadingMore') } }
+
+export const OrdersMoreFailed: Story = { args: { zone: 'orders', orders: orders('moreFailed') } }

@@ -10,18 +10,23 @@ import { Tabs } from '@/components/ui/Tabs/Tabs'
 import { ListFooter } from '@/components/WalletRecords/list-footer'
 import { useErrorText } from '@/i18n/use-error-text'
 import type { OtcAdsView } from '@/machines/otc-ads/otc-ads.view'
+import type { OtcOrdersView } from '@/machines/otc-orders/otc-orders.view'
 import type { OtcTakeView } from '@/machines/otc-take/otc-take.view'
 import { OtcAdCard } from './otc-ad-card'
+import { OtcOrderList } from './otc-order-list'
 import { OtcTakeSheet } from './otc-take-sheet'
 
-/** The desk's two ways to find a merchant (spec §16.6 "quick zone", "self-select zone"). */
-export type OtcZone = 'quick' | 'select'
-const zones: readonly OtcZone[] = ['quick', 'select']
+/** The desk's two ways to find a merchant (§16.6 "quick zone", "self-select zone"), and my orders. */
+export type OtcZone = 'quick' | 'select' | 'orders'
+const zones: readonly OtcZone[] = ['quick', 'select', 'orders']
 
 export interface OtcDeskProps {
   take: OtcTakeView
   ads: OtcAdsView
+  orders: OtcOrdersView
   zone: OtcZone
+  /** An order's page. */
+  orderHref: (id: number) => string
   /** The bank card page (997 on the sheet). */
   bankCardHref: string
   onSideChange: (side: OtcSide) => void
@@ -32,6 +37,8 @@ export interface OtcDeskProps {
   onTake: (ad: OtcAd) => void
   onRetry: () => void
   onLoadMore: () => void
+  onOrdersRetry: () => void
+  onOrdersMore: () => void
   onAmountChange: (value: string) => void
   onMax: () => void
   onSubmit: () => void
@@ -43,7 +50,7 @@ export interface OtcDeskProps {
  * the best merchant for it) or the self-select zone (every merchant's ad); either opens the order
  * sheet. The escrow is said once for the whole desk and again on the sheet.
  */
-export function OtcDesk({ take, ads, zone, ...on }: OtcDeskProps) {
+export function OtcDesk({ take, ads, orders, zone, ...on }: OtcDeskProps) {
   const { t } = useTranslation('otc')
   const errorText = useErrorText()
   const side = take.side
@@ -100,8 +107,15 @@ export function OtcDesk({ take, ads, zone, ...on }: OtcDeskProps) {
               {t(`quick.submit.${side}`)}
             </Button>
           </form>
-        ) : (
+        ) : zone === 'select' ? (
           <AdList ads={ads} onTake={on.onTake} onRetry={on.onRetry} onLoadMore={on.onLoadMore} />
+        ) : (
+          <OtcOrderList
+            orders={orders}
+            orderHref={on.orderHref}
+            onRetry={on.onOrdersRetry}
+            onLoadMore={on.onOrdersMore}
+          />
         )}
       </div>
       <OtcTakeSheet

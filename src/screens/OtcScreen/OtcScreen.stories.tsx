@@ -131,3 +131,14 @@ export const NotFound: Story = {
     await expect(await canvas.findByText('Order not found')).toBeVisible()
   },
 }
+
+/** My orders: each opens its page. */
+export const MyOrders: Story = {
+  parameters: { route: '/pages/otc/otc?zone=orders' },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('link', { name: /Buy 500 USDT/ }))
+    await expect(
+      await canvas.findByRole('heading', { name: "Waiting for the merchant's release" }),
+    ).toBeVisible()
+  },
+}

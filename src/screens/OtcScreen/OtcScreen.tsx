@@ -12,6 +12,8 @@ import type { PictureRef } from '@/machines/kyc/kyc-picture.machine'
 import { otcAdsMachine } from '@/machines/otc-ads/otc-ads.machine'
 import { toOtcAdsView } from '@/machines/otc-ads/otc-ads.view'
 import { orderIdOfParam } from '@/machines/otc-order/otc-order.logic'
+import { otcOrdersMachine } from '@/machines/otc-orders/otc-orders.machine'
+import { toOtcOrdersView } from '@/machines/otc-orders/otc-orders.view'
 import { otcOrderMachine } from '@/machines/otc-order/otc-order.machine'
 import { toOtcOrderView } from '@/machines/otc-order/otc-order.view'
 import { otcTakeMachine } from '@/machines/otc-take/otc-take.machine'
@@ -22,6 +24,8 @@ export interface OtcScreenProps {
   takeMachine?: typeof otcTakeMachine
   /** @default otcAdsMachine */
   adsMachine?: typeof otcAdsMachine
+  /** @default otcOrdersMachine */
+  ordersMachine?: typeof otcOrdersMachine
   /** Stories pass a frozen countdown. @default otcOrderMachine */
   orderMachine?: typeof otcOrderMachine
   /** Wall-clock ms for the countdown (stories fix it). @default Date.now */
@@ -34,7 +38,8 @@ const orderHref = (id: number) => `${paths.otc}?order=${id}`
 
 /**
  * Spec §2 /pages/otc/otc (issue 18, api-reference §16.6): the OTC desk, peer to peer with
- * merchants; `?order=<id>` is one order from opening to its end, `?zone=select` the merchants' ads.
+ * merchants; `?order=<id>` is one order from opening to its end, `?zone=select` the merchants' ads,
+ * `?zone=orders` the user's orders.
  */
 export function OtcScreen(props: OtcScreenProps) {
   const { t } = useTranslation('otc')
@@ -63,12 +68,18 @@ export function OtcScreen(props: OtcScreenProps) {
   )
 }
 
-function DeskPanel({ takeMachine = otcTakeMachine, adsMachine = otcAdsMachine }: OtcScreenProps) {
+function DeskPanel({
+  takeMachine = otcTakeMachine,
+  adsMachine = otcAdsMachine,
+  ordersMachine = otcOrdersMachine,
+}: OtcScreenProps) {
   const navigate = useNavigate()
   const [params, setParams] = useSearchParams()
-  const zone: OtcZone = params.get('zone') === 'select' ? 'select' : 'quick'
+  const param = params.get('zone')
+  const zone: OtcZone = param === 'select' || param === 'orders' ? param : 'quick'
   const [take, sendTake, takeRef] = useMachine(takeMachine, { input: {} })
   const [ads, sendAds] = useMachine(adsMachine, { input: {} })
+  const [orders, sendOrders] = useMachine(ordersMachine, { input: {} })
   const { side, fiat } = take.context
 
   useEffect(() => {
@@ -82,7 +93,9 @@ function DeskPanel({ takeMachine = otcTakeMachine, adsMachine = otcAdsMachine }:
     <OtcDesk
       take={toOtcTakeView(take)}
       ads={toOtcAdsView(ads)}
+      orders={toOtcOrdersView(orders)}
       zone={zone}
+      orderHref={(orderId) => href(orderHref(orderId))}
       bankCardHref={href(paths.bank)}
       onSideChange={(next) => {
         sendTake({ type: 'side.change', side: next })
@@ -92,12 +105,17 @@ function DeskPanel({ takeMachine = otcTakeMachine, adsMachine = otcAdsMachine }:
         sendTake({ type: 'quick.fiat', fiat: next })
         filter({ fiat: next })
       }}
-      onZoneChange={(next) => setParams(next === 'select' ? { zone: next } : {}, { replace: true })}
+      onZoneChange={(next) => {
+        if (next === 'orders') sendOrders({ type: 'list.refresh' })
+        setParams(next === 'quick' ? {} : { zone: next }, { replace: true })
+      }}
       onQuickAmountChange={(value) => sendTake({ type: 'quick.amount', value })}
       onQuickSubmit={() => sendTake({ type: 'quick.submit' })}
       onTake={(ad) => sendTake({ type: 'ad.choose', ad })}
       onRetry={() => sendAds({ type: 'list.retry' })}
       onLoadMore={() => sendAds({ type: 'list.more' })}
+      onOrdersRetry={() => sendOrders({ type: 'list.retry' })}
+      onOrdersMore={() => sendOrders({ type: 'list.more' })}
       onAmountChange={(value) => sendTake({ type: 'amount.change', value })}
       onMax={() => sendTake({ type: 'amount.max' })}
       onSubmit={() => sendTake({ type: 'form.submit' })}
