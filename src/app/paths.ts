@@ -168,3 +168,7 @@ export const investHref = (opts: { coin?: number; type?: 'call' | 'put' } = {}) 
 
 /** Buying dual product `id` (spec §2 invest/purchase, `?id=`): its payoff card and the order. */
 export const investPurchaseHref = (id: number) => href(`${paths.investPurchase}?id=${id}`)
+
+/** Bidding on an auctioned NFT, or paying for a won one (spec §2 nft/purchase, `?code=`). */
+export const nftBidHref = (code: string) =>
+  href(`${paths.nftPurchase}?code=${encodeURIComponent(code)}`)

@@ -502,6 +502,12 @@ const sessionScreens: ScreenRoute[] = [
         <m.TraderApplicationScreen />
       )),
   },
+  {
+    path: paths.nftPurchase,
+    ns: ['nftAuction', 'wallet'],
+    screen: () =>
+      import('@/screens/NftAuctionScreen/NftAuctionScreen').then((m) => <m.NftAuctionScreen />),
+  },
 ]
 
 /**

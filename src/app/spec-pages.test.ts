@@ -114,7 +114,6 @@ const notYetBuilt: Record<string, number> = {
   '/pages/nft/artworkDetail_video': 17,
   '/pages/nft/purchase_one': 17,
   // nft-auction
-  '/pages/nft/purchase': 17,
   '/pages/nft/mine': 17,
   '/pages/nft/resell': 17,
   // nft-box
