@@ -16,10 +16,13 @@ describe('the auction page against the sandbox', () => {
     const { code } = auctionItem(app)
     const a = bidder(app, 'smoke@example.com')
     const detail = await a.send('GET', 'bind_box/getBoxDetail', { code })
-    NftDetailAnswer.parse(okOf(detail))
-    NftAuctionInfoAnswer.parse(okOf(await a.send('POST', 'bind_box/getAuctionInfo', { code })))
-    NftBidLogAnswer.parse(okOf(await a.log(code)))
-    NftWinnerOrdersAnswer.parse(okOf(await a.orders()))
+    expect(NftDetailAnswer.parse(okOf(detail)).item.code).toBe(code)
+    const info = NftAuctionInfoAnswer.parse(
+      okOf(await a.send('POST', 'bind_box/getAuctionInfo', { code })),
+    )
+    expect(info).toMatchObject({ code, phase: 'open', depositHeld: false })
+    expect(NftBidLogAnswer.parse(okOf(await a.log(code)))).toEqual([])
+    expect(NftWinnerOrdersAnswer.parse(okOf(await a.orders()))).toEqual([])
     await app.close()
   })
 })
