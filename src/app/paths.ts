@@ -182,7 +182,7 @@ export const nftPurchaseOneHref = (code: string) =>
 /** One of the user's NFTs (spec §2 nft/myNft, `?id=`). */
 export const myNftHref = (id: number) => href(`${paths.myNft}?id=${id}`)
 
-/** Bidding on an auctioned NFT (spec §2 nft/purchase, `?code=`). */
+/** Bidding on an auctioned NFT, or paying for a won one (spec §2 nft/purchase, `?code=`). */
 export const nftBidHref = (code: string) =>
   href(`${paths.nftPurchase}?code=${encodeURIComponent(code)}`)
 

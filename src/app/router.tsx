@@ -637,6 +637,12 @@ const sessionScreens: ScreenRoute[] = [
     screen: () =>
       import('@/screens/NftResellScreen/NftResellScreen').then((m) => <m.NftResellScreen />),
   },
+  {
+    path: paths.nftPurchase,
+    ns: ['nftAuction', 'wallet'],
+    screen: () =>
+      import('@/screens/NftAuctionScreen/NftAuctionScreen').then((m) => <m.NftAuctionScreen />),
+  },
 ]
 
 /**

@@ -105,7 +105,6 @@ const allPaths = [
 const notYetBuilt: Record<string, number> = {
   // nft-catalogue
   // nft-auction
-  '/pages/nft/purchase': 17,
   // quiz-chat
   // pages
   '/choose-location': 19,
