@@ -1,18 +1,13 @@
 import { useTranslation } from 'react-i18next'
-import { NftMedia } from '@/components/NftMedia/NftMedia'
-import { Button } from '@/components/ui/Button/Button'
 import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
 import { ErrorState } from '@/components/ui/ErrorState/ErrorState'
 import { Loader } from '@/components/ui/Loader/Loader'
 import { useErrorText } from '@/i18n/use-error-text'
-import { formatNumber } from '@/lib/format'
 import { formatCoin } from '@/lib/wallet-format'
 import type { NftPurchaseView } from '@/machines/nft-purchase/nft-purchase.view'
-import { BlindBoxOdds } from '../NftArtworkDetail/blind-box-odds'
 import { BlindBoxCheck } from './blind-box-check'
 import { BlindBoxReveal } from './blind-box-reveal'
-import { ProvablyFair } from './provably-fair'
-import { SeedField } from './seed-field'
+import { PurchaseForm } from './purchase-form'
 
 export interface NftPurchaseProps extends NftPurchaseView {
   /** The item's page. */
@@ -100,69 +95,5 @@ export function NftPurchase(props: NftPurchaseProps) {
         </a>
       </section>
     )
-  const box = item.payType === 'blindBox'
-  const formError =
-    props.error && props.errorField !== 'seed'
-      ? errorText(props.error, props.serverMessage)
-      : undefined
-  return (
-    <div className="flex flex-col gap-4">
-      <section className="bg-surface flex gap-3 rounded-xl p-4">
-        <NftMedia
-          type={item.mediaType}
-          image={item.image}
-          media={item.media}
-          name={item.name}
-          className="size-20 shrink-0 rounded-lg"
-        />
-        <div className="min-w-0 flex-1">
-          <h2 className="text-ink truncate font-semibold">
-            <a href={props.detailHref}>{item.name}</a>
-          </h2>
-          <p className="text-muted text-sm">{t(`payType.${item.payType}`)}</p>
-        </div>
-      </section>
-      <dl className="bg-surface grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-xl p-4 text-sm">
-        <dt className="text-muted">{t('purchase.price')}</dt>
-        <dd className="text-ink text-right font-semibold tabular-nums">{money(item.price)}</dd>
-        <dt className="text-muted">{t('purchase.balance')}</dt>
-        <dd className="text-ink text-right tabular-nums">
-          {props.balance === null ? '--' : money(props.balance)}
-        </dd>
-        {props.balanceAfter !== null && (
-          <>
-            <dt className="text-muted">{t('purchase.balanceAfter')}</dt>
-            <dd className="text-ink text-right tabular-nums">{money(props.balanceAfter)}</dd>
-          </>
-        )}
-      </dl>
-      <p className="text-muted text-sm" data-testid="nft-fee">
-        {props.sellerFee
-          ? t('purchase.sellerFee', {
-              rate: formatNumber(props.sellerFee.ratePercent, tag, { decimals: 1 }),
-              fee: money(props.sellerFee.fee),
-              credit: money(props.sellerFee.sellerCredit),
-            })
-          : t('purchase.noFee')}
-      </p>
-      {box && props.box && <BlindBoxOdds box={props.box} />}
-      {box && <SeedField {...props} />}
-      {box && <ProvablyFair />}
-      {props.issue && !props.error && <p className="text-down text-sm">{errorText(props.issue)}</p>}
-      {formError && (
-        <p role="alert" className="text-down text-sm">
-          {formError}
-        </p>
-      )}
-      <Button
-        type="button"
-        block
-        busy={props.isSubmitting}
-        disabled={props.issue !== null}
-        onClick={props.onBuy}
-      >
-        {t(box ? 'purchase.buyBox' : 'purchase.buy', { amount: money(item.price) })}
-      </Button>
-    </div>
-  )
+  return <PurchaseForm {...props} item={item} money={money} />
 }
