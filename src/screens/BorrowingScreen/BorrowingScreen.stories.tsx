@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor, within } from 'storybook/test'
-import { BTC_ID } from '@/api/contract/wallet'
+import { BTC_ID, USDT_ID } from '@/api/contract/wallet'
 import { MockBalances } from '@/api/contract/wallet.fixtures'
 import { borrowRefused, createBorrowMock } from '@/api/msw/borrow'
 import { borrowApplyMachine } from '@/machines/borrow-apply/borrow-apply.machine'
+import { borrowLoansMachine } from '@/machines/borrow-loans/borrow-loans.machine'
 import { MockToken, MockUser } from '@/test/fixtures'
 import { withContainedLayers } from '@sb/decorators/withContainedLayers'
 import { injectProps } from '@sb/decorators/withInjectedProps'
@@ -25,6 +26,7 @@ const meta = {
   parameters: {
     inject: injectProps<typeof BorrowingScreen>({
       machine: fixedKey(borrowApplyMachine, 'story-borrow-key-1'),
+      loansMachine: fixedKey(borrowLoansMachine, 'story-repay-key-1'),
     }),
     frame: 'screen',
     route: '/pages/common/borrowing',
@@ -81,5 +83,24 @@ export const Refused: Story = {
     await userEvent.click(sheet.getByRole('button', { name: 'Apply for the loan' }))
     await waitFor(() => expect(canvas.getByLabelText('Collateral amount (BTC)')).toBeInvalid())
     await expect(canvas.getByLabelText('Collateral amount (BTC)')).toHaveValue('18')
+  },
+}
+
+const repaid = createBorrowMock({
+  balances: (() => {
+    const b = structuredClone(MockBalances)
+    b.change[USDT_ID] = { available: '2000000.0000', locked: '0.0000' }
+    return b
+  })(),
+})
+/** The running loan repaid after confirming (principal + interest), its collateral back. */
+export const Repay: Story = {
+  parameters: { msw: { handlers: { borrow: repaid.list } } },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Repay' }))
+    const sheet = within(await within(canvasElement).findByRole('dialog'))
+    await userEvent.dblClick(sheet.getByRole('button', { name: 'Repay' }))
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull())
+    await expect(repaid.loans().find((l) => l.id === 5)!.status).toBe('repaid')
   },
 }

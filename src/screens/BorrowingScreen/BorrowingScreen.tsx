@@ -1,31 +1,47 @@
 import { useMachine } from '@xstate/react'
+import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { href, paths } from '@/app/paths'
 import { BorrowApply } from '@/components/BorrowApply/BorrowApply'
+import { BorrowLoans } from '@/components/BorrowLoans/BorrowLoans'
 import { NavBar } from '@/components/ui/NavBar/NavBar'
 import { borrowApplyMachine } from '@/machines/borrow-apply/borrow-apply.machine'
 import { toBorrowApplyView } from '@/machines/borrow-apply/borrow-apply.view'
+import { borrowLoansMachine } from '@/machines/borrow-loans/borrow-loans.machine'
+import { toBorrowLoansView } from '@/machines/borrow-loans/borrow-loans.view'
 
 export interface BorrowingScreenProps {
   /** Stories pass `borrowApplyMachine.provide(...)` (a fixed key). @default borrowApplyMachine */
   machine?: typeof borrowApplyMachine
+  /** Stories pass `borrowLoansMachine.provide(...)` (a fixed key). @default borrowLoansMachine */
+  loansMachine?: typeof borrowLoansMachine
 }
 
 /**
  * Spec §2 /pages/common/borrowing (issue 18; §6 "OTC borrowing needs VIP level 2 or above, or a
- * market maker"; api-reference §16.1): the loan terms in numbers and, for a VIP 2, the application.
+ * market maker"; api-reference §16.1): the loan terms in numbers, for a VIP 2 the application,
+ * and my applications and loans with what is owed and repayment.
  */
-export function BorrowingScreen({ machine = borrowApplyMachine }: BorrowingScreenProps) {
+export function BorrowingScreen({
+  machine = borrowApplyMachine,
+  loansMachine = borrowLoansMachine,
+}: BorrowingScreenProps) {
   const { t } = useTranslation('borrow')
   const navigate = useNavigate()
   const location = useLocation()
-  const [snapshot, send] = useMachine(machine)
+  const [snapshot, send, applyRef] = useMachine(machine)
+  const [loans, sendLoans] = useMachine(loansMachine)
+  // a new application is a new row of My loans
+  useEffect(() => {
+    const sub = applyRef.on('applied', () => sendLoans({ type: 'loans.refresh' }))
+    return () => sub.unsubscribe()
+  }, [applyRef, sendLoans])
   const back = () => (location.key === 'default' ? navigate(paths.home) : navigate(-1))
   return (
     <>
       <NavBar title={t('screen.title')} onBack={back} />
-      <main className="px-4 py-4">
+      <main className="flex flex-col gap-6 px-4 py-4">
         <BorrowApply
           {...toBorrowApplyView(snapshot)}
           supportHref={href(paths.support)}
@@ -38,6 +54,13 @@ export function BorrowingScreen({ machine = borrowApplyMachine }: BorrowingScree
           onConfirm={() => send({ type: 'confirm.submit' })}
           onCancel={() => send({ type: 'confirm.cancel' })}
           onAgain={() => send({ type: 'form.again' })}
+        />
+        <BorrowLoans
+          {...toBorrowLoansView(loans)}
+          onRetry={() => sendLoans({ type: 'loans.retry' })}
+          onRepay={(id) => sendLoans({ type: 'repay.open', id })}
+          onConfirm={() => sendLoans({ type: 'confirm.submit' })}
+          onCancel={() => sendLoans({ type: 'confirm.cancel' })}
         />
       </main>
     </>
