@@ -220,7 +220,7 @@ describe('menu', () => {
   it('answers the shown tiles in order, each a known key with an icon and a spec route', async () => {
     const body = await get(t.app, '/api/menu', { lang: 'en' })
     const menu = MenuResponse.parse(body.message)
-    expect(menu).toHaveLength(19)
+    expect(menu).toHaveLength(24)
     expect(menu.map((m) => m.sort)).toEqual([...menu.map((m) => m.sort)].sort((a, b) => a - b))
     expect(menu.slice(0, 4).map((m) => m.title)).toEqual([
       'recharge',
@@ -231,7 +231,8 @@ describe('menu', () => {
     for (const item of menu) {
       expect(menuKeys).toContain(item.title)
       expect(item).toMatchObject({ show: 1, open_type: 'navigate' })
-      expect(item.url).toMatch(/^\/pages\//)
+      // `download` is no page: the client opens the site setting apk_download_url
+      expect(item.url).toMatch(item.title === 'download' ? /^download$/ : /^\/pages\//)
       expect(item.iconUrl).toBe(`/content/menu/${item.icon}`)
     }
   })
@@ -241,6 +242,20 @@ describe('menu', () => {
     const url = (title: string) => menu.find((m) => m.title === title)?.url
     expect(url('financial')).toBe('/pages/other/financial/index')
     expect(url('invest')).toBe('/pages/invest/invest')
+  })
+
+  it('opens every spec tile at a spec page (031: chat, game, quick buy, transfer; new tiles)', async () => {
+    const menu = MenuResponse.parse((await get(t.app, '/api/menu')).message)
+    const url = (title: string) => menu.find((m) => m.title === title)?.url
+    expect(url('chatroom')).toBe('/pages/other/kefu/index')
+    expect(url('game')).toBe('/pages/other/game/game')
+    expect(url('quicklyBuyCoins')).toBe('/pages/fund/quick_buy')
+    expect(url('transfer')).toBe('/pages/fund/fundTransfer')
+    expect(url('exchange')).toBe('/pages/fund/transfer')
+    expect(url('stock')).toBe('/pages/market/market')
+    expect(url('superLeverage')).toBe('/pages/transaction/contract')
+    expect(url('bills')).toBe('/pages/setting/bill')
+    expect(url('download')).toBe('download')
   })
 
   it('leaves hidden tiles out', async () => {

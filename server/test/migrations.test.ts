@@ -136,6 +136,11 @@ const oldList = [
     '030-nft-box-frozen',
     '3f6d87a6537046f14679bd3bf03d7c4686ff89c4e5872a84ab0902eeec6e2c1f',
   ],
+  [
+    '031-home-tiles.sql',
+    '031-home-tiles',
+    '33b8e32d8b75e1f5ba7926f1197ef24488897e2a5fc476b8ba7f282ba2c36d2a',
+  ],
 ] as const
 
 const dirs: string[] = []

@@ -112,6 +112,7 @@ export const PopupResponse = z.nullable(NewsDetail)
 
 /** Tile keys the client can name (api-reference §3.5, spec §2 "Home tiles"). */
 export const menuKeys = [
+  'bills',
   'borrowing',
   'chatroom',
   'cloudMining',
@@ -119,6 +120,8 @@ export const menuKeys = [
   'copytrade',
   'coupon',
   'defiMining',
+  'download',
+  'exchange',
   'financial',
   'game',
   'ieo',
@@ -130,9 +133,14 @@ export const menuKeys = [
   'otc',
   'quicklyBuyCoins',
   'recharge',
+  'stock',
+  'superLeverage',
   'transfer',
   'withdraw',
 ] as const
+
+/** A tile `url` that is no route: the client opens the site setting apk_download_url. */
+export const MENU_DOWNLOAD_URL = 'download'
 export type MenuKey = (typeof menuKeys)[number]
 
 export const menuOpenTypes = ['navigate', 'switchTab', 'redirect'] as const

@@ -107,3 +107,31 @@ export const Failed: Story = {
     await expect(args.onRetry).toHaveBeenCalledOnce()
   },
 }
+
+/** The download tile is no page: it opens the operator's app download in a new tab. */
+export const DownloadTile: Story = {
+  args: {
+    ...menu('loaded'),
+    items: [
+      ...menu('loaded').items.slice(0, 3),
+      {
+        id: 25,
+        title: 'download',
+        key: 'download',
+        icon: 'download.svg',
+        iconUrl: '/content/menu/download.svg',
+        url: 'download',
+        open_type: 'navigate',
+        show: 1,
+        sort: 25,
+      },
+    ],
+    externalHrefs: { download: 'https://example.com/download/sandbox.apk' },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const link = canvas.getByRole('link', { name: 'Download app' })
+    await expect(link).toHaveAttribute('href', 'https://example.com/download/sandbox.apk')
+    await expect(link).toHaveAttribute('target', '_blank')
+    await iconsLoaded(canvasElement)
+  },
+}

@@ -14,6 +14,8 @@ export interface MenuGridProps extends PartView<MenuItem> {
   availablePaths: ReadonlySet<string>
   /** The link of an app route, e.g. `#/pages/fund/transfer`. */
   hrefOf: (url: string) => string
+  /** Tile urls that are no route but a web address, opened in a new tab (`download`). */
+  externalHrefs?: Readonly<Record<string, string>>
   /** A tile whose screen does not exist yet was tapped. */
   onUnavailable: (item: MenuItem) => void
   onRetry: () => void
@@ -38,6 +40,7 @@ export function MenuGrid({
   error,
   availablePaths,
   hrefOf,
+  externalHrefs = {},
   onUnavailable,
   onRetry,
 }: MenuGridProps) {
@@ -104,7 +107,16 @@ export function MenuGrid({
               )
               return (
                 <li key={item.id} className="flex">
-                  {availablePaths.has(pathOf(item.url)) ? (
+                  {externalHrefs[item.url] ? (
+                    <a
+                      href={externalHrefs[item.url]}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className={tile}
+                    >
+                      {inner}
+                    </a>
+                  ) : availablePaths.has(pathOf(item.url)) ? (
                     <a href={hrefOf(item.url)} className={tile}>
                       {inner}
                     </a>

@@ -1,6 +1,6 @@
 import { supportMachine, type SupportContext } from './support.machine'
 
-const base: SupportContext = { url: null, error: null }
+const base: SupportContext = { key: 'support_url', url: null, error: null }
 const at = (value: 'loading' | 'ready' | 'unconfigured' | 'failed', context: SupportContext) =>
   supportMachine.resolveState({ value, context })
 

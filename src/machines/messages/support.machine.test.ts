@@ -3,7 +3,7 @@ import { createActor, fromPromise, waitFor } from 'xstate'
 import { ApiError } from '@/api/errors'
 import { uncoveredLeaves } from '@/test/state-coverage'
 import { supportSnapshots } from './support.fixtures'
-import { supportMachine, toSupportUrl } from './support.machine'
+import { supportMachine, toSupportUrl, type LinkSettingKey } from './support.machine'
 import { toSupportView } from './support.view'
 
 function start(fetch: () => Promise<string>) {
@@ -11,7 +11,7 @@ function start(fetch: () => Promise<string>) {
   const machine = supportMachine.provide({
     actors: { fetchSupportUrl: fromPromise(() => fetchSupportUrl()) },
   })
-  const actor = createActor(machine).start()
+  const actor = createActor(machine, { input: {} }).start()
   return { actor, fetchSupportUrl, view: () => toSupportView(actor.getSnapshot()) }
 }
 
@@ -58,6 +58,22 @@ describe('customer service entry', () => {
   it('normalises web addresses only', () => {
     expect(toSupportUrl('HTTPS://Example.com/chat?x=1')).toBe('https://example.com/chat?x=1')
     expect(toSupportUrl('data:text/html,hi')).toBeNull()
+  })
+
+  it('reads another link setting when asked (the home download tile)', async () => {
+    const keys: string[] = []
+    const machine = supportMachine.provide({
+      actors: {
+        fetchSupportUrl: fromPromise<string, LinkSettingKey>(async ({ input }) => {
+          keys.push(input)
+          return 'https://example.com/download/sandbox.apk'
+        }),
+      },
+    })
+    const actor = createActor(machine, { input: { key: 'apk_download_url' } }).start()
+    await waitFor(actor, (s) => s.matches('ready'))
+    expect(keys).toEqual(['apk_download_url'])
+    expect(toSupportView(actor.getSnapshot()).url).toBe('https://example.com/download/sandbox.apk')
   })
 
   it('has a fixture for every state', () => {

@@ -1,6 +1,7 @@
 /**
  * Customer service (spec §2 other/kefu/index; api-reference §3.5 `getSetting support_url`,
- * §16.7): the operator's support channel, opened in a new tab, never framed.
+ * §16.7): the operator's support channel, opened in a new tab, never framed. The same reading
+ * serves the other link setting, `apk_download_url` (the home's download tile).
  * loading → ready (an http(s) URL) | unconfigured (empty, or not a web address) | failed
  * —support.retry→ loading.
  */
@@ -11,7 +12,16 @@ import type { LoadTag } from '../load-status'
 
 export type SupportEvent = { type: 'support.retry' }
 
+/** The site settings that hold a link the app opens in a new tab. */
+export type LinkSettingKey = 'support_url' | 'apk_download_url'
+
+export interface SupportInput {
+  /** Which setting to read (the home's download tile reads apk_download_url). @default 'support_url' */
+  key?: LinkSettingKey
+}
+
 export interface SupportContext {
+  key: LinkSettingKey
   /** The channel's address once it is known to be usable; null otherwise. */
   url: string | null
   error: ErrorCode | null
@@ -33,11 +43,12 @@ export const supportMachine = setup({
   types: {
     context: {} as SupportContext,
     events: {} as SupportEvent,
+    input: {} as SupportInput | undefined,
     tags: {} as LoadTag | 'unconfigured',
   },
   actors: {
-    fetchSupportUrl: fromPromise<string>(async ({ signal }) => {
-      const setting = await commonApi.setting('support_url', { signal })
+    fetchSupportUrl: fromPromise<string, LinkSettingKey>(async ({ input, signal }) => {
+      const setting = await commonApi.setting(input, { signal })
       return setting.value
     }),
   },
@@ -46,13 +57,14 @@ export const supportMachine = setup({
   },
 }).createMachine({
   id: 'support',
-  context: { url: null, error: null },
+  context: ({ input }) => ({ key: input?.key ?? 'support_url', url: null, error: null }),
   initial: 'loading',
   states: {
     loading: {
       tags: ['busy', 'loading'],
       invoke: {
         src: 'fetchSupportUrl',
+        input: ({ context }) => context.key,
         onDone: [
           {
             guard: { type: 'isUsable', params: ({ event }) => ({ value: event.output }) },

@@ -23,7 +23,7 @@ export function ContactScreen({ machine = supportMachine }: ContactScreenProps) 
   const { t } = useTranslation('contact')
   const navigate = useNavigate()
   const location = useLocation()
-  const [snapshot, send] = useMachine(machine)
+  const [snapshot, send] = useMachine(machine, { input: {} })
   const unread = useUnreadMessages(chatUnreadMachine)
   const back = () => (location.key === 'default' ? navigate(paths.home) : navigate(-1))
   return (

@@ -11,6 +11,8 @@ import { isRouted } from '@/app/router'
 import { homeContentMachine, POPUP_SEEN_KEY } from '@/machines/home-content/home-content.machine'
 import { MockToken, MockUser } from '@/test/fixtures'
 import { withContainedLayers } from '@sb/decorators/withContainedLayers'
+import { fromPromise } from 'xstate'
+import { supportMachine } from '@/machines/messages/support.machine'
 import { injectProps, type InjectedStoryObj } from '@sb/decorators/withInjectedProps'
 import { withRouter } from '@sb/decorators/withRouter'
 import { withSession } from '@sb/decorators/withSession'
@@ -21,11 +23,20 @@ const frozenContent = homeContentMachine.provide({
   delays: { bannerInterval: 3_600_000, announcementInterval: 3_600_000 },
 })
 
+/** No app download configured (the download tile has its own MenuGrid story). */
+const noDownload = supportMachine.provide({
+  actors: { fetchSupportUrl: fromPromise(async () => '') },
+})
+
 const meta = {
   component: HomeScreen,
   decorators: [withRouter, withSession, withContainedLayers],
   parameters: {
-    inject: injectProps<typeof HomeScreen>({ isRouted, contentLogic: frozenContent }),
+    inject: injectProps<typeof HomeScreen>({
+      isRouted,
+      contentLogic: frozenContent,
+      downloadLogic: noDownload,
+    }),
     frame: 'screen',
     route: '/',
     session: { token: null },

@@ -12,7 +12,10 @@ import { HomeMarkets } from '@/components/HomeMarkets/HomeMarkets'
 import { MenuGrid } from '@/components/MenuGrid/MenuGrid'
 import { SiteHeader } from '@/components/SiteHeader/SiteHeader'
 import { useUnreadMessages } from '@/app/messages'
+import { MENU_DOWNLOAD_URL } from '@/api/contract/content'
 import { homeContentMachine } from '@/machines/home-content/home-content.machine'
+import { supportMachine } from '@/machines/messages/support.machine'
+import { toSupportView } from '@/machines/messages/support.view'
 import { useSymbols } from '@/lib/use-quote'
 import { toHomeContentView } from '@/machines/home-content/home-content.view'
 import { toSessionView } from '@/machines/session/session.view'
@@ -41,6 +44,8 @@ export interface HomeScreenProps {
   siteLogic?: typeof siteMachine
   /** Banners, announcements, tiles and the pop-up; stories freeze its rotation. @default homeContentMachine */
   contentLogic?: typeof homeContentMachine
+  /** Reads the download tile's address (apk_download_url). @default supportMachine */
+  downloadLogic?: typeof supportMachine
 }
 
 /**
@@ -52,6 +57,7 @@ export function HomeScreen({
   isRouted,
   siteLogic = siteMachine,
   contentLogic = homeContentMachine,
+  downloadLogic = supportMachine,
 }: HomeScreenProps) {
   const { i18n } = useTranslation()
   const storage = useAppStorage()
@@ -63,6 +69,13 @@ export function HomeScreen({
     input: { storage, lang: i18n.language, autoplay: !prefersReducedMotion() },
   })
   const home = toHomeContentView(content)
+  // the download tile opens the operator's app download (site setting apk_download_url)
+  const [download] = useMachine(downloadLogic, { input: { key: 'apk_download_url' } })
+  const downloadUrl = toSupportView(download).url
+  const externalHrefs = useMemo(
+    (): Record<string, string> => (downloadUrl ? { [MENU_DOWNLOAD_URL]: downloadUrl } : {}),
+    [downloadUrl],
+  )
   const toast = useToast()
   const wasLoggingOut = useRef(false)
   const { store, connection } = useMarket()
@@ -129,6 +142,7 @@ export function HomeScreen({
           {...home.menu}
           availablePaths={availablePaths}
           hrefOf={href}
+          externalHrefs={externalHrefs}
           onUnavailable={() => toast({ tone: 'info', key: 'common:app.inDevelopment' })}
           onRetry={() => send({ type: 'menu.retry' })}
         />
