@@ -62,9 +62,9 @@ test.describe('borrowing', () => {
     expect(((await review.json()) as { type: string }).type).toBe('ok')
 
     await page.reload()
-    await expect(page.getByText('Running')).toBeVisible()
+    await expect(page.getByText('Running', { exact: true })).toBeVisible()
     await page.getByRole('button', { name: 'Repay' }).click()
     await page.getByRole('dialog').getByRole('button', { name: 'Repay' }).click()
-    await expect(page.getByText('Repaid')).toBeVisible()
+    await expect(page.getByText('Repaid', { exact: true })).toBeVisible()
   })
 })

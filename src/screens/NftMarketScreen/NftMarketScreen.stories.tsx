@@ -88,13 +88,15 @@ export const LoadMore: Story = {
 }
 
 /** A card opens the item's page (nft-buy's detail). */
+/**
+ * A card is a link to the item's detail. Checked on the link, not by following it: the detail is
+ * now a routed screen whose sale countdown ticks on its own clock, which a picture of it would catch.
+ */
 export const OpenItem: Story = {
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.click(await canvas.findByRole('link', { name: 'Tidal Memory' }))
-    await waitFor(() =>
-      expect(canvas.getByTestId('story-location')).toHaveTextContent(
-        '/pages/nft/artworkDetail?code=NFT01I01',
-      ),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('link', { name: 'Tidal Memory' })).toHaveAttribute(
+      'href',
+      '#/pages/nft/artworkDetail?code=NFT01I01',
     )
   },
 }
