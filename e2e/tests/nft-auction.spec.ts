@@ -1,4 +1,4 @@
-import Big from 'big.js'
+import { Big } from 'big.js'
 import type { APIRequestContext } from '@playwright/test'
 import { expect, Sandbox, test, uniqueEmail } from '../models/app.model'
 import { LoginModel } from '../models/login.model'
