@@ -34,7 +34,8 @@ export class SandboxProcess {
       stdio: ['ignore', 'ignore', 'inherit'],
     })
     this.child = child
-    const deadline = Date.now() + 30_000
+    // a fresh database is seeded first (market history, NFT media): slow on a busy machine
+    const deadline = Date.now() + 60_000
     while (Date.now() < deadline) {
       if (child.exitCode !== null) throw new Error(`the sandbox exited with ${child.exitCode}`)
       try {
@@ -45,7 +46,7 @@ export class SandboxProcess {
       }
       await new Promise((r) => setTimeout(r, 50))
     }
-    throw new Error('the sandbox did not start within 30 s')
+    throw new Error('the sandbox did not start within 60 s')
   }
 
   /** Kills the server outright (SIGKILL: no goodbye to the sockets) and waits for it to exit. */

@@ -34,7 +34,10 @@ test.describe('nft auction', () => {
     Number(process.env.E2E_PORT ?? 4180) + 10,
     'data/e2e-auction.db',
   )
-  test.beforeAll(async () => server.start({ fresh: true }))
+  test.beforeAll(async () => {
+    test.setTimeout(90_000)
+    await server.start({ fresh: true })
+  })
   test.afterAll(async () => server.kill())
   test.use({ baseURL: server.url })
 
