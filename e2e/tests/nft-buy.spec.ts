@@ -63,6 +63,6 @@ test.describe('nft purchases', () => {
     await page.getByRole('button', { name: /and open$/ }).click()
     await expect(page.getByRole('heading', { name: 'Your box held…' })).toBeVisible()
     await page.getByRole('button', { name: 'Verify the draw' }).click()
-    await expect(page.getByRole('status')).toContainText('The draw verifies')
+    await expect(page.getByRole('status').filter({ hasText: 'The draw verifies' })).toBeVisible()
   })
 })
