@@ -17,6 +17,33 @@ const sandboxTarget = `http://127.0.0.1:${process.env.SANDBOX_PORT ?? '8080'}`
 // Storybook (its CLI and its Vitest plugin) loads this config too; the app-only build steps skip it
 const isStorybook = process.env.STORYBOOK === 'true'
 
+/**
+ * The built app renders with Preact's React compatibility layer: react-dom is ~58 KiB brotli of
+ * a first route, preact/compat ~5 (issue 10's 160 KiB goal). The dev server, stories and unit
+ * tests keep React (fast refresh, React's warnings, the reference the compat layer follows); the
+ * e2e journeys run the build, so every journey runs on what ships. Preact's documented
+ * "alias in production only" set-up.
+ */
+function preactInBuild(): Plugin {
+  return {
+    name: 'preact-in-build',
+    config: (_, { command }) =>
+      command === 'build' && !isStorybook && !process.env.VITEST && !process.env.BUILD_WITH_REACT
+        ? {
+            resolve: {
+              alias: [
+                { find: /^react$/, replacement: 'preact/compat' },
+                { find: /^react-dom$/, replacement: 'preact/compat' },
+                { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+                { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+                { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
+              ],
+            },
+          }
+        : undefined,
+  }
+}
+
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|webmanifest|txt|xml)$/
 
 /**
@@ -155,14 +182,16 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
-    ...(isStorybook ? [] : [bootShell(), inlineStylesheet(), installable(), precompress()]),
+    ...(isStorybook
+      ? []
+      : [preactInBuild(), bootShell(), inlineStylesheet(), installable(), precompress()]),
   ],
   resolve: {
-    alias: {
-      '@': fileURLToPath(new URL('./src', import.meta.url)),
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
       // story support code (decorators, story-helpers): `@sb/decorators/withRouter`
-      '@sb': fileURLToPath(new URL('./.storybook', import.meta.url)),
-    },
+      { find: '@sb', replacement: fileURLToPath(new URL('./.storybook', import.meta.url)) },
+    ],
   },
   server: {
     proxy: {
@@ -171,7 +200,19 @@ export default defineConfig({
       '/socket.io': { target: sandboxTarget, ws: true },
     },
   },
-  build: { sourcemap: true, manifest: true },
+  build: {
+    sourcemap: true,
+    manifest: true,
+    rolldownOptions: {
+      onwarn(warning, warn) {
+        // react-router reads React 19's optional `useOptimistic` and falls back when it is absent,
+        // as it is in preact/compat: expected, not a fault
+        if (warning.code === 'IMPORT_IS_UNDEFINED' && warning.message.includes('useOptimistic'))
+          return
+        warn(warning)
+      },
+    },
+  },
   // pre-bundled up front: a dependency discovered mid-run makes Vitest reload the browser
   optimizeDeps: {
     include: [
