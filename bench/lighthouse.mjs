@@ -97,6 +97,20 @@ function lighthouse(url, outputPath) {
   }
 }
 
+/** Lighthouse itself sometimes loses the trace (NO_NAVSTART): such a run is repeated, twice at most. */
+function lighthouseRetrying(url, outputPath) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return lighthouse(url, outputPath)
+    } catch (err) {
+      if (attempt === 3 || !/NO_NAVSTART|NO_FCP|trace/i.test(String(err.message))) throw err
+      console.info(
+        `  (Lighthouse failed to record this run, repeating it: ${err.message.split('\n').at(-2) ?? err.message})`,
+      )
+    }
+  }
+}
+
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b)
   const mid = Math.floor(sorted.length / 2)
@@ -118,7 +132,7 @@ async function main() {
     const url = `${await app.url}${ROUTE}`
     const runs = []
     for (let i = 1; i <= RUNS; i++) {
-      const run = lighthouse(url, join(dir, `run-${i}.json`))
+      const run = lighthouseRetrying(url, join(dir, `run-${i}.json`))
       runs.push(run)
       console.info(
         `  run ${i}: score ${run.score}, LCP ${(run.lcpMs / 1000).toFixed(2)} s, CLS ${run.cls.toFixed(3)}, ` +
