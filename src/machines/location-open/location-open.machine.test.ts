@@ -10,9 +10,9 @@ function start(input: LocationOpenInput, copy: (text: string) => Promise<void> =
   const copied: string[] = []
   const machine = locationOpenMachine.provide({
     actors: {
-      copyText: fromPromise<void, { text: string }>(async ({ input }) => {
-        await copy(input.text)
-        copied.push(input.text)
+      copyText: fromPromise<void, { text: string }>(async ({ input: { text } }) => {
+        await copy(text)
+        copied.push(text)
       }),
     },
   })

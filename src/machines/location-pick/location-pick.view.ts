@@ -1,5 +1,12 @@
 import type { SnapshotFrom } from 'xstate'
-import { coordinateIssue, toGeoPoint, type CoordinateIssue, type GeoPoint } from '../geo-point'
+import {
+  ADDRESS_MAX,
+  coordinateIssue,
+  NAME_MAX,
+  toGeoPoint,
+  type CoordinateIssue,
+  type GeoPoint,
+} from '../geo-point'
 import type { LocateFailure } from './location-pick.actors'
 import type { locationPickMachine } from './location-pick.machine'
 
@@ -20,6 +27,8 @@ export interface LocationPickView {
   isLocating: boolean
   /** Confirm and "use my position" are offered (not while locating). */
   canConfirm: boolean
+  /** The longest name and address kept. */
+  maxLength: { name: number; address: number }
 }
 
 const failures = ['denied', 'unavailable', 'timedOut', 'unsupported'] as const
@@ -44,5 +53,6 @@ export function toLocationPickView(s: SnapshotFrom<typeof locationPickMachine>):
     point: toGeoPoint(c),
     isLocating: status === 'locating',
     canConfirm: s.can({ type: 'form.submit' }),
+    maxLength: { name: NAME_MAX, address: ADDRESS_MAX },
   }
 }
