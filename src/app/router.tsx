@@ -222,6 +222,22 @@ const publicScreens: ScreenRoute[] = [
     screen: () => import('@/screens/WebViewScreen/WebViewScreen').then((m) => <m.WebViewScreen />),
   },
   {
+    path: paths.chooseLocation,
+    ns: ['location'],
+    screen: () =>
+      import('@/screens/ChooseLocationScreen/ChooseLocationScreen').then((m) => (
+        <m.ChooseLocationScreen />
+      )),
+  },
+  {
+    path: paths.openLocation,
+    ns: ['location'],
+    screen: () =>
+      import('@/screens/OpenLocationScreen/OpenLocationScreen').then((m) => (
+        <m.OpenLocationScreen />
+      )),
+  },
+  {
     path: paths.contactLinks,
     ns: ['contact', 'message'],
     screen: () => import('@/screens/ContactScreen/ContactScreen').then((m) => <m.ContactScreen />),

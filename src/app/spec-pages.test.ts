@@ -107,8 +107,6 @@ const notYetBuilt: Record<string, number> = {
   // nft-auction
   // quiz-chat
   // pages
-  '/choose-location': 19,
-  '/open-location': 19,
   // (end)
 }
 
