@@ -3,8 +3,8 @@ import { NftMarketModel } from '../models/nft-market.model'
 
 /**
  * Issue 17's market on a 375 px phone: a new user browses the NFT market, filters it by sale
- * type, media and name, favourites a work and finds it among their favourites, finds an artist's
- * works, and opens an item's page.
+ * type, media and name (the filters kept in the address through a reload and back), favourites a
+ * work and finds it among their favourites, finds an artist's works, and opens an item's page.
  */
 test('a new user browses the NFT market, filters it, favourites a work and opens an item', async ({
   page,
@@ -35,6 +35,13 @@ test('a new user browses the NFT market, filters it, favourites a work and opens
   await expect(market.card('Neon Fog')).toBeVisible()
   await expect(market.cards()).toHaveCount(1)
 
+  // the filters live in the address: a reload opens the same list
+  await expect(page).toHaveURL(/#\/pages\/nft\/nft\?keyword=Neon$/)
+  await page.reload()
+  await expect(page.getByRole('searchbox', { name: 'Search by name' })).toHaveValue('Neon')
+  await expect(market.card('Neon Fog')).toBeVisible()
+  await expect(market.cards()).toHaveCount(1)
+
   // favourite it; it is among the favourites
   await market.favourite('Neon Fog')
   await page.goto('/#/pages/nft/components/collection')
@@ -57,4 +64,10 @@ test('a new user browses the NFT market, filters it, favourites a work and opens
   await market.search('Neon')
   await market.card('Neon Fog').getByRole('link', { name: 'Neon Fog' }).click()
   await expect(page).toHaveURL(/#\/pages\/nft\/artworkDetail\?code=[\w-]+$/)
+
+  // back on the market: still filtered
+  await page.goBack()
+  await expect(page).toHaveURL(/#\/pages\/nft\/nft\?keyword=Neon$/)
+  await expect(market.card('Neon Fog')).toBeVisible()
+  await expect(market.cards()).toHaveCount(1)
 })

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import type { Follow } from '@/api/contract/follow'
+import { DonePanel } from '@/components/DonePanel/DonePanel'
 import { formatCoinAsWritten } from '@/lib/wallet-format'
 
 export interface FollowDoneProps {
@@ -18,41 +19,14 @@ export function FollowDone({ follow, nickname, isEdit, mineHref, traderHref }: F
       ? t('terms.ratio', { number: formatCoinAsWritten(follow.number, i18n.language) })
       : t('lots', { count: Number.parseInt(follow.number, 10) })
   return (
-    <section
-      aria-labelledby="follow-done-title"
-      className="bg-surface flex flex-col items-center gap-3 rounded-xl px-4 py-8 text-center"
+    <DonePanel
+      title={t(isEdit ? 'done.titleEdit' : 'done.title', { name: nickname })}
+      primary={{ href: mineHref, label: t('done.mine') }}
+      secondary={{ href: traderHref, label: t('done.trader', { name: nickname }) }}
     >
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className="text-up size-12"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-      >
-        <circle cx="12" cy="12" r="10" />
-        <path d="m7 12.5 3.2 3.2L17 9" />
-      </svg>
-      <h2 id="follow-done-title" className="text-ink text-lg font-semibold">
-        {t(isEdit ? 'done.titleEdit' : 'done.title', { name: nickname })}
-      </h2>
       <p className="text-muted text-sm">
         {t(`done.terms.${follow.mode}`, { name: nickname, terms })}
       </p>
-      <div className="mt-2 flex w-full flex-col gap-2">
-        <a
-          href={mineHref}
-          className="bg-primary flex h-11 w-full items-center justify-center rounded-lg font-semibold text-white active:opacity-80"
-        >
-          {t('done.mine')}
-        </a>
-        <a
-          href={traderHref}
-          className="bg-raised text-ink flex h-11 w-full items-center justify-center rounded-lg font-medium active:opacity-80"
-        >
-          {t('done.trader', { name: nickname })}
-        </a>
-      </div>
-    </section>
+    </DonePanel>
   )
 }

@@ -35,6 +35,8 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
+const standing = (canvas: HTMLElement) =>
+  canvas.querySelector('header [data-slot="nft-standing"]') as HTMLElement
 const sheet = (canvas: HTMLElement) =>
   within(within(canvas).getByRole('dialog', { name: 'Cancel this sale?' }))
 const settle = ({ canvasElement }: { canvasElement: HTMLElement }) =>
@@ -134,12 +136,38 @@ export const AwaitingPayment: Story = {
   },
 }
 
+/** Its first sale was bought by another user, who has not listed it again: "Sold", and to whom. */
 export const Sold: Story = {
   args: view('sold'),
   play: async (ctx) => {
     await settle(ctx)
-    await expect(ctx.canvas.getByText(/no longer in your collection/)).toBeVisible()
+    await expect(standing(ctx.canvasElement)).toHaveTextContent('Sold')
+    await expect(
+      ctx.canvas.getByText('This NFT is not in your collection: it belongs to kestrel.'),
+    ).toBeVisible()
     await expect(ctx.canvas.queryByRole('link', { name: 'Resell' })).toBeNull()
+  },
+}
+
+/** Never the caller's, and on sale by the platform: said as the market says it, never "Sold". */
+export const NotMine: Story = {
+  args: view('notMine'),
+  play: async (ctx) => {
+    await settle(ctx)
+    await expect(standing(ctx.canvasElement)).toHaveTextContent('On sale at a fixed price')
+    await expect(ctx.canvas.getByText(/it belongs to Platform/)).toBeVisible()
+    await expect(ctx.canvas.queryByText('Sold')).toBeNull()
+    await expect(ctx.canvas.queryByRole('link', { name: 'Resell' })).toBeNull()
+  },
+}
+
+/** Someone else's, its window passed unsold: "Not on sale", not "Sold". */
+export const NotOnSale: Story = {
+  args: view('notOnSale'),
+  play: async (ctx) => {
+    await settle(ctx)
+    await expect(standing(ctx.canvasElement)).toHaveTextContent('Not on sale')
+    await expect(ctx.canvas.queryByText('Sold')).toBeNull()
   },
 }
 

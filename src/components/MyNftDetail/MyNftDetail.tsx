@@ -62,9 +62,7 @@ export function MyNftDetail(props: MyNftDetailProps) {
   const listed = item.mine && item.listed
   const rows: { id: string; label: string; value: string }[] = [
     { id: 'artist', label: t('item.artist'), value: item.authorName },
-    ...(standing === 'sold'
-      ? [{ id: 'owner', label: t('item.owner'), value: item.ownerName }]
-      : []),
+    ...(item.mine ? [] : [{ id: 'owner', label: t('item.owner'), value: item.ownerName }]),
     ...(item.rarity ? [{ id: 'rarity', label: t('item.rarity'), value: item.rarity }] : []),
     {
       id: 'price',
@@ -107,8 +105,8 @@ export function MyNftDetail(props: MyNftDetailProps) {
         </h2>
         <NftStanding standing={standing} />
       </header>
-      {standing === 'sold' && (
-        <p className="text-muted text-sm">{t('item.sold', { owner: item.ownerName })}</p>
+      {!item.mine && (
+        <p className="text-muted text-sm">{t('item.notMine', { owner: item.ownerName })}</p>
       )}
       {standing === 'awaitingPayment' && (
         <p className="text-muted text-sm">{t('item.awaitingPayment')}</p>

@@ -10,6 +10,7 @@ const tone: Record<MyNftStanding, string> = {
   ended: 'text-muted',
   awaitingPayment: 'text-warning',
   sold: 'text-muted',
+  notOnSale: 'text-muted',
 }
 
 /** Where an owned NFT stands, as a small label (spec §4: unsold, reselling…). */

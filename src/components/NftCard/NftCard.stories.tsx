@@ -93,12 +93,30 @@ export const Upcoming: Story = {
   },
 }
 
-/** The sale is over. */
-export const Ended: Story = {
+/** Its window passed unsold: "Not on sale", never "Sold". */
+export const NotOnSale: Story = {
   args: { card: mockCard('NFT05I05') },
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByRole('article')).toHaveTextContent('Sale ended')
-    await expect(canvas.getByRole('article')).toHaveTextContent('Super rare')
+    const card = canvas.getByRole('article')
+    await expect(card).toHaveTextContent('Not on sale')
+    await expect(card).not.toHaveTextContent('Sold')
+    await expect(card).toHaveTextContent('Super rare')
+    await picturesDrawn(canvasElement)
+  },
+}
+
+/** Its first sale was bought by another user, who has not listed it again: "Sold". */
+export const Sold: Story = {
+  args: {
+    card: toNftCard(
+      { ...tidal, onSale: false, ownerId: 42, ownerName: 'kestrel', feeRate: '0.025' },
+      toNftCardsView(nftCardsSnapshots.idle),
+    ),
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const card = canvas.getByRole('article', { name: 'Tidal Memory' })
+    await expect(card).toHaveTextContent('Sold')
+    await expect(card).not.toHaveTextContent('Ends in')
     await picturesDrawn(canvasElement)
   },
 }

@@ -76,7 +76,7 @@ function clockOf(seconds: number): string {
   return parts.map((n) => String(n).padStart(2, '0')).join(':')
 }
 
-/** "Starts in 1 day 02:00:00" / "Ends in 05:00:01" / "Sale ended", on the screen's clock. */
+/** "Starts in 1 day 02:00:00" / "Ends in 05:00:01" / "Sold" / "Not on sale", on the screen's clock. */
 export function NftCountdown({
   phase,
   secondsLeft,
@@ -87,10 +87,10 @@ export function NftCountdown({
   className?: string
 }) {
   const { t } = useTranslation('nft')
-  if (phase === 'ended')
+  if (phase === 'sold' || phase === 'notOnSale')
     return (
       <span data-slot="nft-countdown" data-state={phase} className={className}>
-        {t('countdown.ended')}
+        {t(phase === 'sold' ? 'countdown.sold' : 'countdown.notOnSale')}
       </span>
     )
   const days = Math.floor(secondsLeft / DAY_S)

@@ -73,8 +73,23 @@ export const myNftSnapshots = {
     { ready: 'idle' },
     holding({ ...mockAuctionItem, paymentPending: true, buyStatus: 0 }),
   ),
-  /** Item 1 is not the caller's (sold, or someone else's). */
-  sold: at({ ready: 'idle' }, holding(mockNftItem(1))),
+  /** Item 1 was never the caller's: the platform's first sale, on sale (not "sold"). */
+  notMine: at({ ready: 'idle' }, holding(mockNftItem(1))),
+  /** Item 1's first sale was bought by another user, who has not listed it again: sold. */
+  sold: at(
+    { ready: 'idle' },
+    holding(
+      mockNftItem(1, {
+        ownerId: 42,
+        ownerName: 'kestrel',
+        onSale: false,
+        feeRate: '0.025',
+        buyStatus: 0,
+      }),
+    ),
+  ),
+  /** Item 5, someone else's: its window passed unsold, so it is not on sale (not "sold"). */
+  notOnSale: at({ ready: 'idle' }, holding(mockNftItem(5))),
   confirming: at({ ready: 'confirming' }, listed),
   /** The answer was lost: the sheet stays, with the same key. */
   networkError: at({ ready: 'confirming' }, { ...keyed, cancelError: 'network' }),

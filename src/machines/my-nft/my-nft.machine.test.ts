@@ -69,6 +69,17 @@ describe('owned item', () => {
       canCancel: false,
     })
     expect(v('sold')).toMatchObject({ standing: 'sold', canResell: false, canCancel: false })
+    expect(v('notOnSale')).toMatchObject({
+      standing: 'notOnSale',
+      canResell: false,
+      canCancel: false,
+    })
+    // never the caller's and on sale: as the market sees it, not "sold"
+    expect(v('notMine')).toMatchObject({
+      standing: 'onSaleFixed',
+      canResell: false,
+      canCancel: false,
+    })
     expect(v('upcoming').standing).toBe('upcoming')
   })
 

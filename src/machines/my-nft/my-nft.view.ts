@@ -2,6 +2,7 @@ import type { SnapshotFrom } from 'xstate'
 import type { NftItem } from '@/api/contract/nft'
 import type { ErrorCode } from '@/api/errors'
 import { detailStatus, type DetailStatus } from '../load-status'
+import { wasSold } from '../nft-cards/nft-cards.view'
 import { resaleBlock } from '../nft-resell/nft-resell.logic'
 import type { myNftMachine } from './my-nft.machine'
 
@@ -9,11 +10,19 @@ export type MyNftSnapshot = SnapshotFrom<typeof myNftMachine>
 
 /**
  * Where an owned item stands: kept (held), listed and not started yet (upcoming), on sale at a
- * fixed price or by auction, listed but past its window (ended), won by a bidder who has not paid
- * yet (awaitingPayment), or no longer the caller's (sold).
+ * fixed price or by auction, listed but past its window (ended), or won by a bidder who has not
+ * paid yet (awaitingPayment). An item that is not the caller's stands as the market sees it:
+ * upcoming, on sale, sold (only one that was sold: nft-cards.view `wasSold`) or not on sale.
  */
 export type MyNftStanding =
-  'held' | 'upcoming' | 'onSaleFixed' | 'onSaleAuction' | 'ended' | 'awaitingPayment' | 'sold'
+  | 'held'
+  | 'upcoming'
+  | 'onSaleFixed'
+  | 'onSaleAuction'
+  | 'ended'
+  | 'awaitingPayment'
+  | 'sold'
+  | 'notOnSale'
 
 export interface MyNftView {
   status: DetailStatus
@@ -35,13 +44,23 @@ export interface MyNftView {
   error: ErrorCode | null
 }
 
+const onSale = (item: NftItem): MyNftStanding =>
+  item.payType === 'auction' ? 'onSaleAuction' : 'onSaleFixed'
+
+/** Someone else's item (never the caller's, or theirs no more), as the market sees it. */
+function othersStanding(item: NftItem): MyNftStanding {
+  if (item.buyStatus === 2) return 'upcoming'
+  if (item.buyStatus === 1) return onSale(item)
+  return wasSold(item) ? 'sold' : 'notOnSale'
+}
+
 export function standingOf(item: NftItem): MyNftStanding {
-  if (!item.mine) return 'sold'
+  if (!item.mine) return othersStanding(item)
   if (item.paymentPending) return 'awaitingPayment'
   if (!item.listed) return 'held'
   if (item.buyStatus === 2) return 'upcoming'
   if (item.buyStatus === 0) return 'ended'
-  return item.payType === 'auction' ? 'onSaleAuction' : 'onSaleFixed'
+  return onSale(item)
 }
 
 export function toMyNftView(s: MyNftSnapshot): MyNftView {

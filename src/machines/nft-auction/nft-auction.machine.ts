@@ -1,6 +1,7 @@
 /**
  * Bidding on an auctioned NFT (spec §2 nft/purchase?code=, issue 17; api-reference §19.2
- * auctionNFT … getNeedPayNFTOrder, §19.3; contract nft-auction.ts, rules nft-auction-math.ts).
+ * auctionNFT … getNeedPayNFTOrder, §19.3; contract nft-auction.ts, rules nft-auction-math.ts;
+ * guards, starting context and assigners in nft-auction.logic.ts).
  * The page reads the item, the bid sheet's figures, the round's last bids and the caller's winner
  * orders together (`loadAuction`), then follows the item's room (`nft_bid` through `watchNft`): the
  * next bid moves the price and the log; a gap in `bid_count`, a new round or the socket opening
@@ -19,39 +20,26 @@
  */
 import { and, assign, cancel, emit, not, raise, setup, stateIn } from 'xstate'
 import type { NftBidResult } from '@/api/contract/nft-auction'
-import { toErrorCode } from '@/api/errors'
-import { keyedSubmission, onRefusal, withError, withOutput } from '../keyed-submission'
-import { amountText, isSheetError, noRefusal, refusalOf } from '../money-form'
+import { withError, withOutput } from '../keyed-submission'
+import { amountText, noRefusal, refusalOf } from '../money-form'
 import { loadAuction, placeBid, watchBids, type NftAuctionData } from './nft-auction.actors'
 import {
-  bidIssueOf,
-  isBelow,
-  bidNoticeKind,
-  NFT_AUCTION_TICK_MS,
-  phaseOf,
-  withBid,
-} from './nft-auction.rules'
+  appliedBid,
+  auctionGuards,
+  bidIssue,
+  initialContext,
+  submission,
+  takenFigures,
+} from './nft-auction.logic'
+import { NFT_AUCTION_TICK_MS } from './nft-auction.rules'
 import {
-  bidRequest,
   isAmountRefusal,
-  staleCodes,
   type NftAuctionContext,
   type NftAuctionEmitted,
   type NftAuctionEvent,
   type NftAuctionInput,
   type NftAuctionTag,
 } from './nft-auction.types'
-
-const submission = keyedSubmission({
-  types: {} as { context: NftAuctionContext; events: NftAuctionEvent },
-  request: bidRequest,
-})
-
-const noticeOf = (event: NftAuctionEvent) => (event.type === 'bid.receive' ? event.notice : null)
-const noticeKind = (c: NftAuctionContext, event: NftAuctionEvent) => {
-  const n = noticeOf(event)
-  return n && bidNoticeKind(c.info, n)
-}
 
 export const nftAuctionMachine = setup({
   types: {
@@ -63,22 +51,7 @@ export const nftAuctionMachine = setup({
   },
   actors: { loadAuction, watchBids, placeBid, ...submission.actors },
   delays: { tick: NFT_AUCTION_TICK_MS, closeGrace: 2_000 },
-  guards: {
-    hasCode: ({ context }) => context.code !== '',
-    isNotFound: (_, { error }: { error: unknown }) => toErrorCode(error) === 'notFound',
-    isUpcoming: ({ context }) => phaseOf(context) === 'notStarted',
-    isOpen: ({ context }) => phaseOf(context) === 'open',
-    hasLeftPhase: ({ context }) => phaseOf(context) !== (context.info?.phase ?? 'closed'),
-    isWinner: ({ context }) => context.order !== null,
-    hasBid: ({ context }) => context.bids.some((b) => b.mine),
-    isFormValid: ({ context }) => bidIssueOf(context) === null,
-    isNextBid: ({ context, event }) => noticeKind(context, event) === 'next',
-    isGap: ({ context, event }) => noticeKind(context, event) === 'gap',
-    ...submission.guards,
-    isSheetRefusal: onRefusal(isSheetError),
-    isTaken: onRefusal((code) => code === 'nftBidTaken'),
-    isStaleRefusal: onRefusal((code) => staleCodes.has(code)),
-  },
+  guards: auctionGuards,
   actions: {
     ...submission.actions,
     clearError: assign(noRefusal),
@@ -86,29 +59,15 @@ export const nftAuctionMachine = setup({
     restartClock: cancel('tick'),
     scheduleTick: raise({ type: 'clock.tick' }, { delay: 'tick', id: 'tick' }),
     tick: assign(({ context }) => ({ elapsed: context.elapsed + NFT_AUCTION_TICK_MS })),
-    applyBid: assign(({ context, event }) => {
-      const n = noticeOf(event)
-      return n && context.info ? withBid(context.info, context.bids, n) : {}
-    }),
+    applyBid: assign(appliedBid),
     takeMinimum: assign(({ context }) => ({ amount: context.info?.nextMin ?? '', touched: true })),
     seePrice: assign(({ context }) => ({
       seenPrice: context.info?.price ?? null,
       takenPrice: null,
     })),
     forgetPrice: assign({ seenPrice: null, takenPrice: null }),
-    /** The figures read again after nftBidTaken: the new price, the total at least its minimum. */
-    takeTaken: assign(({ context }) => {
-      const i = context.info
-      if (!i) return {}
-      const below = isBelow(context.amount, i.nextMin, i.scale)
-      return { seenPrice: i.price, takenPrice: i.price, amount: below ? i.nextMin : context.amount }
-    }),
-    rememberIssue: assign(({ context }) => ({
-      touched: true,
-      error: bidIssueOf(context),
-      errorField: 'amount' as const,
-      serverMessage: '',
-    })),
+    takeTaken: assign(takenFigures),
+    rememberIssue: assign(bidIssue),
     rememberError: assign((_, { error }: { error: unknown }) => refusalOf(error, isAmountRefusal)),
     clearAmount: assign({ amount: '', touched: false, seenPrice: null, takenPrice: null }),
     announceBid: emit((_, { output }: { output: NftBidResult }) => ({
@@ -118,21 +77,7 @@ export const nftAuctionMachine = setup({
   },
 }).createMachine({
   id: 'nftAuction',
-  context: ({ input }) => ({
-    code: input.code ?? '',
-    socket: input.socket,
-    item: null,
-    info: null,
-    bids: [],
-    order: null,
-    elapsed: 0,
-    amount: '',
-    touched: false,
-    seenPrice: null,
-    takenPrice: null,
-    requestKey: null,
-    ...noRefusal,
-  }),
+  context: initialContext,
   on: { 'clock.tick': { actions: ['tick', 'scheduleTick'] } },
   initial: 'starting',
   states: {

@@ -46,7 +46,7 @@ describe('nft cards', () => {
     expect(view().now).toBe(MockNftNow + 61_000)
   })
 
-  it('moves a card from not started to on sale to ended as the clock passes its window', () => {
+  it('moves a card from not started to on sale to not on sale as the clock passes its window', () => {
     const upcoming = mockNftRow('NFT04I04') // starts in 26 h
     const cards = toNftCardsView(nftCardsSnapshots.idle)
     expect(toNftCard(upcoming, cards)).toMatchObject({
@@ -59,10 +59,30 @@ describe('nft cards', () => {
       secondsLeft: (24 * 20 - 27) * 3600,
     })
     expect(toNftCard(upcoming, { ...cards, now: MockNftNow + 24 * 21 * HOUR })).toMatchObject({
-      phase: 'ended',
+      phase: 'notOnSale',
       secondsLeft: 0,
     })
-    expect(toNftCard(mockNftRow('NFT05I05'), cards).phase).toBe('ended')
+    expect(toNftCard(mockNftRow('NFT05I05'), cards).phase).toBe('notOnSale')
+  })
+
+  it('says "sold" only of an item whose first sale was bought and that was not listed again', () => {
+    const cards = toNftCardsView(nftCardsSnapshots.idle)
+    const phase = (row: ReturnType<typeof mockNftRow>) => toNftCard(row, cards).phase
+    // the caller bought its first sale and kept it (status 0, not listed, round 1, a user's)
+    expect(phase(mockNftRow('NFT10I10'))).toBe('sold')
+    const firstSale = mockNftRow('NFT01I01')
+    const bought = { ...firstSale, onSale: false, ownerId: 42, feeRate: '0.025', mine: false }
+    expect(phase(bought)).toBe('sold')
+    // the platform's first sale past its window, unsold
+    expect(phase(mockNftRow('NFT05I05'))).toBe('notOnSale')
+    // the platform's item taken off sale (status 0) but never bought
+    expect(phase({ ...firstSale, onSale: false })).toBe('notOnSale')
+    // won at auction, the winner has not paid yet (lock_order 1)
+    expect(phase({ ...bought, paymentPending: true })).toBe('notOnSale')
+    // listed again and out of sale: §19 cannot tell a bought resale from one taken off sale
+    expect(phase({ ...mockNftRow('NFT11I11'), onSale: false, listed: false })).toBe('notOnSale')
+    // a resale past its window (still listed)
+    expect(phase({ ...bought, listed: true, round: 2 })).toBe('notOnSale')
   })
 
   it('saves a favourite, shows the asked state meanwhile and keeps the answer', async () => {

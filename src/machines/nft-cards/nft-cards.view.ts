@@ -1,12 +1,33 @@
 import type { SnapshotFrom } from 'xstate'
 import type { NftItem, NftMediaType, NftPayType, NftRarity } from '@/api/contract/nft'
 import { buyStatus } from '@/api/contract/nft-math'
+import { compareDecimals } from '@/api/contract/wallet-math'
 import type { nftCardsMachine } from './nft-cards.machine'
 
 export type NftCardsSnapshot = SnapshotFrom<typeof nftCardsMachine>
 
-/** Where an item's sale window stands on the clock (§19.1 buy_status 2 / 1 / 0). */
-export type NftSalePhase = 'notStarted' | 'onSale' | 'ended'
+/**
+ * Where an item's sale stands on the clock (§19.1 buy_status 2 / 1 / 0): not started, on sale, or
+ * out of sale, which is `sold` only for an item that was sold (`wasSold`) and `notOnSale` for any
+ * other (a window that passed unsold, a listing taken off sale, an unpaid auction put back).
+ */
+export type NftSalePhase = 'notStarted' | 'onSale' | 'sold' | 'notOnSale'
+
+/**
+ * The item is out of sale because it was sold: §19.1 status 0 and not listed (resell_nft_status
+ * 0, no winner still to pay: lock_order 0), in its first round, and no longer the platform's (a
+ * first sale credits the platform; `fee_rate` is "0" only while the platform owns it). An item
+ * listed again (round 2 on) that is out of sale is not said to be sold: §19 does not tell a resale
+ * that was bought from one that ended or was taken off sale.
+ */
+export const wasSold = (
+  item: Pick<NftItem, 'onSale' | 'listed' | 'paymentPending' | 'round' | 'feeRate'>,
+) =>
+  !item.onSale &&
+  !item.listed &&
+  !item.paymentPending &&
+  item.round === 1 &&
+  compareDecimals(item.feeRate, '0') > 0
 
 /** What the cards of a screen share: the clock and the favourite being saved. */
 export interface NftCardsView {
@@ -46,7 +67,7 @@ export interface NftCardView {
   rarity: NftRarity | null
   authorName: string
   phase: NftSalePhase
-  /** Seconds to the start (notStarted) or to the end (onSale); 0 once ended. */
+  /** Seconds to the start (notStarted) or to the end (onSale); 0 once out of sale. */
   secondsLeft: number
   collected: boolean
   /** Its favourite is being saved (`collected` is the state asked for). */
@@ -57,12 +78,18 @@ export interface NftCardView {
   mine: boolean
 }
 
-const phases: Record<0 | 1 | 2, NftSalePhase> = { 0: 'ended', 1: 'onSale', 2: 'notStarted' }
+/** The item's sale at `now` (epoch ms). */
+export function salePhaseOf(item: NftItem, now: number): NftSalePhase {
+  const status = buyStatus(now, item.startTime, item.endTime, item.onSale ? 1 : 0)
+  if (status === 2) return 'notStarted'
+  if (status === 1) return 'onSale'
+  return wasSold(item) ? 'sold' : 'notOnSale'
+}
 
 /** An item on the cards' clock (the later of the clock and the item's own answer). */
 export function toNftCard(item: NftItem & { seenAt?: number }, cards: NftCardsView): NftCardView {
   const now = Math.max(cards.now, item.seenAt ?? 0)
-  const phase = phases[buyStatus(now, item.startTime, item.endTime, item.onSale ? 1 : 0)]
+  const phase = salePhaseOf(item, now)
   const until = phase === 'notStarted' ? item.startTime : phase === 'onSale' ? item.endTime : now
   const pending = cards.saving?.code === item.code
   return {

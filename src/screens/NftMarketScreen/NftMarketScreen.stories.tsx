@@ -27,6 +27,9 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
+/** The memory router's address (withRouter's hidden `story-location`). */
+const location = (canvas: HTMLElement) => within(canvas).getByTestId('story-location')
+
 /** The market over HTTP: sections, filters with the currencies, the first ten artworks. */
 export const Default: Story = {
   play: async ({ canvas, canvasElement }) => {
@@ -47,6 +50,52 @@ export const FilterAuctions: Story = {
     await userEvent.click(within(saleType).getByRole('button', { name: 'Auction' }))
     await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(1))
     await expect(canvas.getByRole('article', { name: 'Dune Script' })).toBeVisible()
+    // written to the address: back, reload and a shared link open it filtered
+    await expect(location(canvasElement)).toHaveTextContent(`${paths.nft}?payType=auction`)
+    scrollBack(canvasElement)
+    await picturesDrawn(canvasElement)
+  },
+}
+
+const filteredRoute = `${paths.nft}?currency=2&mediaType=image&keyword=fog&from=share`
+const chip = (canvas: HTMLElement, group: string, name: string) =>
+  within(within(canvas).getByRole('group', { name: group })).getByRole('button', { name })
+
+/**
+ * An address with filters (a shared link, a reload, back from an item) opens the market filtered
+ * so: ETH images named "fog", their chips chosen and the name in the search box.
+ */
+export const FilteredFromAddress: Story = {
+  parameters: { route: filteredRoute },
+  play: async ({ canvas, canvasElement }) => {
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(1))
+    await expect(canvas.getByRole('article', { name: 'Neon Fog' })).toBeVisible()
+    await waitFor(() =>
+      expect(chip(canvasElement, 'Currency', 'ETH')).toHaveAttribute('aria-pressed', 'true'),
+    )
+    await expect(chip(canvasElement, 'Media', 'Image')).toHaveAttribute('aria-pressed', 'true')
+    await expect(chip(canvasElement, 'Sale type', 'All')).toHaveAttribute('aria-pressed', 'true')
+    await expect(canvas.getByRole('searchbox')).toHaveValue('fog')
+    scrollBack(canvasElement)
+    await picturesDrawn(canvasElement)
+  },
+}
+
+/** Each filter cleared leaves the address, which keeps what is not a filter (`from`). */
+export const ClearFilters: Story = {
+  parameters: { route: filteredRoute },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(1))
+    const chosen = (group: string, name: string) => chip(canvasElement, group, name)
+    await userEvent.click(chosen('Media', 'All'))
+    await expect(location(canvasElement)).toHaveTextContent(
+      `${paths.nft}?currency=2&keyword=fog&from=share`,
+    )
+    await userEvent.click(chosen('Currency', 'All'))
+    await userEvent.clear(canvas.getByRole('searchbox'))
+    await userEvent.type(canvas.getByRole('searchbox'), '{Enter}')
+    await expect(location(canvasElement)).toHaveTextContent(`${paths.nft}?from=share`)
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(10))
     scrollBack(canvasElement)
     await picturesDrawn(canvasElement)
   },
@@ -126,6 +175,37 @@ export const Artworks: Story = {
     await userEvent.click(canvas.getByRole('tab', { name: 'Blind box' }))
     await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(1))
     await expect(canvas.getByRole('article', { name: 'Aurora gems blind box #1' })).toBeVisible()
+    await expect(location(canvasElement)).toHaveTextContent(`${paths.nftArtworks}?payType=blindBox`)
+    scrollBack(canvasElement)
+    await picturesDrawn(canvasElement)
+  },
+}
+
+/** `?payType=auction` opens the artworks on the Auction tab (a media filter it has no tab for is ignored). */
+export const ArtworksFromAddress: Story = {
+  render: (args) => <NftArtworksScreen {...args} />,
+  parameters: { route: `${paths.nftArtworks}?payType=auction&mediaType=video` },
+  play: async ({ canvas, canvasElement }) => {
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(1))
+    await expect(canvas.getByRole('article', { name: 'Dune Script' })).toBeVisible()
+    await expect(canvas.getByRole('tab', { name: 'Auction' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    )
+    scrollBack(canvasElement)
+    await picturesDrawn(canvasElement)
+  },
+}
+
+/** The tabs keep the sale type only: "All" takes it out of the address, with a media filter. */
+export const ArtworksAllTab: Story = {
+  render: (args) => <NftArtworksScreen {...args} />,
+  parameters: { route: `${paths.nftArtworks}?payType=auction&mediaType=video` },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(1))
+    await userEvent.click(canvas.getByRole('tab', { name: 'All' }))
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(10))
+    await expect(location(canvasElement)).toHaveTextContent(new RegExp(`^${paths.nftArtworks}$`))
     scrollBack(canvasElement)
     await picturesDrawn(canvasElement)
   },

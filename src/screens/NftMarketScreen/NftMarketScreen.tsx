@@ -1,4 +1,5 @@
 import { useMachine } from '@xstate/react'
+import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { nftPayTypes, type NftPayType } from '@/api/contract/nft'
@@ -13,6 +14,7 @@ import { nftCurrenciesMachine } from '@/machines/nft-currencies/nft-currencies.m
 import { toNftCurrenciesView } from '@/machines/nft-currencies/nft-currencies.view'
 import { nftMarketMachine, type NftMarketFilter } from '@/machines/nft-market/nft-market.machine'
 import { toNftMarketView, type NftMarketView } from '@/machines/nft-market/nft-market.view'
+import { useFilterParam } from './use-filter-param'
 import { useNftCards } from './use-nft-cards'
 
 export interface NftMarketScreenProps {
@@ -31,6 +33,19 @@ const sections = {
   collection: href(paths.nftCollection),
   mine: href(paths.nftMine),
 }
+
+/**
+ * The market's list, its filter following the address: the list opens on the address's filter,
+ * and an address changed under the screen (back, forward, a link) filters it again.
+ */
+function useMarketList(machine: typeof nftMarketMachine, filter: NftMarketFilter) {
+  const [snapshot, send] = useMachine(machine, { input: { filter } })
+  useEffect(() => send({ type: 'filter.change', filter }), [send, filter])
+  return [toNftMarketView(snapshot), send] as const
+}
+
+/** The artworks' tabs are the sale type: the only filter they keep. */
+const saleTypeOnly = (filter: NftMarketFilter): NftMarketFilter => ({ payType: filter.payType })
 
 function useBack() {
   const navigate = useNavigate()
@@ -70,7 +85,10 @@ function MarketGrid({
   )
 }
 
-/** Spec §2 /pages/nft/nft: the NFT market, its sections, its filters and its artworks. */
+/**
+ * Spec §2 /pages/nft/nft: the NFT market, its sections, its filters and its artworks. The filters
+ * live in the address (`?currency=&payType=&mediaType=&keyword=`, nft-market.address.ts).
+ */
 export function NftMarketScreen({
   machine = nftMarketMachine,
   cardsMachine = nftCardsMachine,
@@ -78,9 +96,9 @@ export function NftMarketScreen({
 }: NftMarketScreenProps) {
   const { t } = useTranslation('nft')
   const back = useBack()
-  const [snapshot, send] = useMachine(machine, { input: {} })
+  const [filter, setFilter] = useFilterParam()
+  const [view, send] = useMarketList(machine, filter)
   const [currencies] = useMachine(currenciesMachine)
-  const view = toNftMarketView(snapshot)
   return (
     <>
       <NavBar title={t('market.title')} onBack={back} />
@@ -91,7 +109,7 @@ export function NftMarketScreen({
           currencies={toNftCurrenciesView(currencies).currencies}
           payTypes={view.payTypes}
           mediaTypes={view.mediaTypes}
-          onFilterChange={(filter: NftMarketFilter) => send({ type: 'filter.change', filter })}
+          onFilterChange={setFilter}
         />
         <MarketGrid
           view={view}
@@ -108,15 +126,15 @@ export function NftMarketScreen({
 type SaleTab = 'all' | NftPayType
 const saleTabs: readonly SaleTab[] = ['all', ...nftPayTypes]
 
-/** Spec §2 /pages/nft/components/artwork: every artwork, by sale type. */
+/** Spec §2 /pages/nft/components/artwork: every artwork, by sale type (`?payType=`). */
 export function NftArtworksScreen({
   machine = nftMarketMachine,
   cardsMachine = nftCardsMachine,
 }: Omit<NftMarketScreenProps, 'currenciesMachine'>) {
   const { t } = useTranslation('nft')
   const back = useBack()
-  const [snapshot, send] = useMachine(machine, { input: {} })
-  const view = toNftMarketView(snapshot)
+  const [filter, setFilter] = useFilterParam(saleTypeOnly)
+  const [view, send] = useMarketList(machine, filter)
   return (
     <>
       <NavBar title={t('artworks.title')} onBack={back} />
@@ -127,9 +145,7 @@ export function NftArtworksScreen({
             label: t(tab === 'all' ? 'filter.all' : `payType.${tab}`),
           }))}
           value={view.filter.payType ?? 'all'}
-          onValueChange={(tab) =>
-            send({ type: 'filter.change', filter: tab === 'all' ? {} : { payType: tab } })
-          }
+          onValueChange={(tab) => setFilter(tab === 'all' ? {} : { payType: tab })}
           aria-label={t('artworks.tabs')}
           className="px-4"
         >
