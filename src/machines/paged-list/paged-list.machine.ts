@@ -6,7 +6,8 @@
  * loading → ready | empty | failed (list.retry → loading)
  * ready: idle —list.more (a next page exists)→ loadingMore → idle (appended, or `moreError` kept)
  * filter.change / tab.change (another filter), from any state → loading page 1 of it; the request in flight
- * is dropped. list.refresh → loading page 1 again.
+ * is dropped. list.refresh → loading page 1 again. row.change (a private event: one of the rows
+ * changed on the server) replaces that row in place while ready; a row not listed is left alone.
  * Tags for views: busy (a request in flight), loading, failed, empty, ready, loadingMore.
  * A session error (999/998) is stored as null: the session machine answers it, not the list.
  */
@@ -23,13 +24,15 @@ export interface Page<T> {
   total: number
 }
 
-export type PagedListEvent<F> =
+export type PagedListEvent<F, T = never> =
   | { type: 'list.retry' }
   | { type: 'list.more' }
   | { type: 'list.refresh' }
   | { type: 'filter.change'; filter: F }
   /** A tab bar's name for `filter.change`: the tab is the filter (coupons' all/trial/expired). */
   | { type: 'tab.change'; tab: F }
+  /** One row as the server has it now (a private event): replaced in place if listed. */
+  | { type: 'row.change'; row: T }
 
 export type PagedListTag = 'busy' | 'loading' | 'failed' | 'empty' | 'ready' | 'loadingMore'
 
@@ -113,6 +116,12 @@ export function pagedListParts<T, F, Req extends object, Out, I>(
       hasItems: ({ context }: Args, { output }: { output: Out }) =>
         o.readPage(output, context.pageSize).items.length > 0,
       hasMore: ({ context }: Args) => context.page < context.pages,
+      isListedRow: ({ context, event }: Args) => {
+        const e = event as PagedListEvent<F, T>
+        return (
+          e.type === 'row.change' && context.items.some((i) => o.itemKey(i) === o.itemKey(e.row))
+        )
+      },
     },
     assigners: {
       takePage: ({ context }: Args, { output }: { output: Out }): Partial<C> => {
@@ -132,6 +141,12 @@ export function pagedListParts<T, F, Req extends object, Out, I>(
       },
       applyFilter: ({ context, event }: Args): C =>
         fresh(filterOf(event) ?? o.filter, context.pageSize),
+      changeRow: ({ context, event }: Args): Partial<C> => {
+        const e = event as PagedListEvent<F, T>
+        if (e.type !== 'row.change') return {}
+        const key = o.itemKey(e.row)
+        return { items: context.items.map((i) => (o.itemKey(i) === key ? e.row : i)) }
+      },
       rememberError: (_: Args, params: { error: unknown }): Partial<C> => ({
         error: ownErrorCode(params.error),
       }),
@@ -153,7 +168,7 @@ export function createPagedListMachine<T, F, Req extends object, Out, I = PagedL
   return setup({
     types: {
       context: {} as PagedListContext<T, F>,
-      events: {} as PagedListEvent<F>,
+      events: {} as PagedListEvent<F, T>,
       input: {} as I,
       tags: {} as PagedListTag,
     },
@@ -163,6 +178,7 @@ export function createPagedListMachine<T, F, Req extends object, Out, I = PagedL
       takePage: assign(assigners.takePage),
       appendPage: assign(assigners.appendPage),
       applyFilter: assign(assigners.applyFilter),
+      changeRow: assign(assigners.changeRow),
       rememberError: assign(assigners.rememberError),
       rememberMoreError: assign(assigners.rememberMoreError),
     },
@@ -215,6 +231,7 @@ export function createPagedListMachine<T, F, Req extends object, Out, I = PagedL
       },
       ready: {
         tags: ['ready'],
+        on: { 'row.change': { guard: 'isListedRow', actions: 'changeRow' } },
         initial: 'idle',
         states: {
           idle: {
