@@ -62,8 +62,9 @@ test.describe('borrowing', () => {
     })
     expect(((await review.json()) as { type: string }).type).toBe('ok')
 
-    await page.reload()
+    // the desk's decision arrives on the user's room (borrow_loan): the row turns running live
     await expect(page.getByText('Running', { exact: true })).toBeVisible()
+    await expect(page.getByText('Under review')).toHaveCount(0)
     await page.getByRole('button', { name: 'Repay' }).click()
     await page.getByRole('dialog').getByRole('button', { name: 'Repay' }).click()
     await expect(page.getByText('Repaid', { exact: true })).toBeVisible()

@@ -72,13 +72,13 @@ test.describe('quiz', () => {
     await expect(page.getByText(/^Bet placed: 10\.0000 USDT on “At or below /)).toBeVisible()
     await expect(quiz.myBets.getByText('Unsettled')).toBeVisible()
 
-    // the sandbox clock passes the resolution second; reading the question again shows its result
+    // the sandbox clock passes the resolution second; its job settles the question and the user's
+    // room hears it (quiz_settled): the page shows the result with no reload
     // (asked with the page's session: logging in on the page ended the API's one)
     const session = (await page.evaluate(() => localStorage.getItem('token'))) ?? ''
     const resolveTick = await resolveTickOf(request, session, id)
     const left = Math.ceil((resolveTick - (await quizNow(request, session))) / 1000)
     await sandbox.advanceClock(left + 2)
-    await page.reload()
     await expect(quiz.result).toBeVisible()
     const second = resolveTick / 1000
     await expect(quiz.result.locator('[data-row="second"] dd')).toHaveText(/\d{1,2}:00:00/)

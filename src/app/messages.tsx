@@ -7,11 +7,17 @@
  * every mounted caller asks the server again.
  * Stories of a screen that calls it with a logged-in session need the message handlers
  * (`messageHandlerList()` from src/api/msw/message.ts) under `parameters.msw.handlers`.
+ * `useChatUnread` counts the support chat's unread answers the same way, and adds the desk's
+ * answers as they arrive on the user's room (`chat_message`); reading the chat resets it on the
+ * server, and every screen that shows it reads it again when it mounts.
  */
 import { useMachine } from '@xstate/react'
 import { useEffect, useMemo } from 'react'
+import { ChatMessageEvent } from '@/api/contract/chat'
+import { chatUnreadMachine, unreadAdded } from '@/machines/chat/chat-unread.machine'
 import { unreadMachine } from '@/machines/messages/unread.machine'
 import { toUnreadView, type UnreadView } from '@/machines/messages/unread.view'
+import { usePrivateEvent } from './private-events'
 import { SessionContext } from './services'
 
 const listeners = new Set<() => void>()
@@ -26,6 +32,23 @@ export function messagesChanged(): void {
  * the last count shown. Needs AppServices (the session) above it.
  */
 export function useUnreadMessages(logic: typeof unreadMachine = unreadMachine): UnreadView {
+  return useUnread(logic)[0]
+}
+
+/**
+ * The support chat's unread answers (chat-unread.machine.ts), `{ status, count }` as above; a
+ * desk answer pushed on the user's room adds one at once. Needs AppServices and the market feed.
+ */
+export function useChatUnread(logic: typeof unreadMachine = chatUnreadMachine): UnreadView {
+  const [view, send] = useUnread(logic)
+  usePrivateEvent('chat_message', ChatMessageEvent, ({ message }) => {
+    const added = unreadAdded(message)
+    if (added) send(added)
+  })
+  return view
+}
+
+function useUnread(logic: typeof unreadMachine) {
   const token = SessionContext.useSelector((s) => s.context.token)
   const [snapshot, send] = useMachine(logic, { input: { token } })
   useEffect(() => {
@@ -38,5 +61,6 @@ export function useUnreadMessages(logic: typeof unreadMachine = unreadMachine): 
       listeners.delete(refresh)
     }
   }, [send])
-  return useMemo(() => toUnreadView(snapshot), [snapshot])
+  const view = useMemo(() => toUnreadView(snapshot), [snapshot])
+  return [view, send] as const
 }

@@ -9,7 +9,7 @@ import { useEffect, useRef } from 'react'
 import type { output } from 'zod/mini'
 import type { Schema } from '@/api/contract/common'
 import { parsePrivate } from '@/api/socket'
-import { useMarket } from './market'
+import { useConnectionView, useMarket } from './market'
 
 export type PrivateEventName =
   | 'coin_trade'
@@ -46,4 +46,13 @@ export function usePrivateEvent<S extends Schema>(
       }),
     [socket, event, schema],
   )
+}
+
+/**
+ * The user's room is heard: the app's socket is open (the feed live, or resyncing after a
+ * reconnect). A screen that polls for what a private event says polls only while this is false.
+ */
+export function usePrivateFeedLive(): boolean {
+  const { status } = useConnectionView()
+  return status === 'live' || status === 'resyncing'
 }

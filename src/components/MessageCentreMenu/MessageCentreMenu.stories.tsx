@@ -38,6 +38,20 @@ export const Ready: Story = {
   },
 }
 
+/** The desk's answers wait in the chat: customer service has its own badge and count. */
+export const SupportUnread: Story = {
+  args: { unread: unread('none'), supportUnread: unread('ready') },
+  play: async ({ canvas }) => {
+    const support = canvas.getByRole('link', { name: /Customer service/ })
+    await expect(support).toHaveAttribute('data-state', 'unread')
+    await expect(support).toHaveTextContent('2 unread replies')
+    await expect(canvas.getByRole('link', { name: /System messages/ })).toHaveAttribute(
+      'data-state',
+      'read',
+    )
+  },
+}
+
 /** Everything read: no badge, the row describes itself. */
 export const AllRead: Story = {
   args: { unread: unread('none') },

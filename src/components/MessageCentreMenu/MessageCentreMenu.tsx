@@ -8,6 +8,8 @@ export interface MessageCentreMenuProps {
   unread: UnreadView
   /** Customer service (other/kefu/index). */
   supportHref: string
+  /** The desk's unread answers in the chat (useChatUnread); none shown when absent. */
+  supportUnread?: UnreadView
   /** System messages (other/mailMessageList). */
   systemHref: string
   /** Platform announcements (other/ggList). */
@@ -18,18 +20,21 @@ export interface MessageCentreMenuProps {
 const BADGE_MAX = 99
 
 /**
- * The message centre (spec §2 other/mailMessage, api-reference §16.5): customer service, system
- * messages with their unread count, and platform announcements.
+ * The message centre (spec §2 other/mailMessage, api-reference §16.5): customer service with the
+ * desk's unread answers, system messages with their unread count, and platform announcements.
  */
 export function MessageCentreMenu({
   unread,
   supportHref,
+  supportUnread,
   systemHref,
   announcementsHref,
 }: MessageCentreMenuProps) {
   const { t } = useTranslation('message')
   const count = unread.count
   const hasUnread = count !== null && count > 0
+  const answers = supportUnread?.count ?? null
+  const hasAnswers = answers !== null && answers > 0
   return (
     <ul
       data-slot="message-centre-menu"
@@ -39,9 +44,15 @@ export function MessageCentreMenu({
       <li>
         <ListCell
           href={supportHref}
+          data-state={hasAnswers ? 'unread' : 'read'}
           leading={<Avatar tone="text-up">{headset}</Avatar>}
           title={t('centre.support.title')}
-          subtitle={t('centre.support.description')}
+          subtitle={
+            hasAnswers
+              ? t('centre.support.unread', { count: answers })
+              : t('centre.support.description')
+          }
+          value={hasAnswers ? <Badge count={answers} /> : undefined}
         />
       </li>
       <li>
@@ -53,16 +64,7 @@ export function MessageCentreMenu({
           subtitle={
             hasUnread ? t('centre.system.unread', { count }) : t('centre.system.description')
           }
-          value={
-            hasUnread ? (
-              <span
-                data-slot="unread-badge"
-                className="bg-down inline-flex h-5 min-w-5 items-center justify-center rounded-full px-1.5 text-xs font-semibold text-black"
-              >
-                {count > BADGE_MAX ? t('centre.badge.overflow', { count: BADGE_MAX }) : count}
-              </span>
-            ) : undefined
-          }
+          value={hasUnread ? <Badge count={count} /> : undefined}
         />
       </li>
       <li>
@@ -74,6 +76,18 @@ export function MessageCentreMenu({
         />
       </li>
     </ul>
+  )
+}
+
+function Badge({ count }: { count: number }) {
+  const { t } = useTranslation('message')
+  return (
+    <span
+      data-slot="unread-badge"
+      className="bg-down inline-flex h-5 min-w-5 items-center justify-center rounded-full px-1.5 text-xs font-semibold text-black"
+    >
+      {count > BADGE_MAX ? t('centre.badge.overflow', { count: BADGE_MAX }) : count}
+    </span>
   )
 }
 

@@ -126,6 +126,19 @@ export const Unsettled: Story = {
   },
 }
 
+/**
+ * A `quiz_settled` event named the BTC question and the list reads it again: the card stays as
+ * it was (no spinner over the list) until its result arrives.
+ */
+export const ReadingSettled: Story = {
+  args: view('readingSettled'),
+  play: async ({ canvasElement }) => {
+    const btc = card(canvasElement, 1)
+    await expect(btc.getByText('Reading the result')).toBeVisible()
+    await expect(within(canvasElement).queryByRole('status')).toBeNull()
+  },
+}
+
 export const HasMore: Story = {
   args: view('hasMore'),
   play: async ({ canvas, userEvent, args }) => {

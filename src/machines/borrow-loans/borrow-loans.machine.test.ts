@@ -1,11 +1,18 @@
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
-import type { BorrowLoan, BorrowRepayRequest } from '@/api/contract/borrow'
+import {
+  BorrowLoanEvent,
+  type BorrowLoan,
+  type BorrowLoanWire,
+  type BorrowRepayRequest,
+  type LoanEvent,
+} from '@/api/contract/borrow'
 import { USDT_ID } from '@/api/contract/wallet'
 import { MockBalances } from '@/api/contract/wallet.fixtures'
 import { ApiError } from '@/api/errors'
 import { borrowScenarios, createBorrowMock } from '@/api/msw/borrow'
+import { parsePrivate } from '@/api/socket'
 import { uncoveredLeaves } from '@/test/state-coverage'
 import { borrowLoansSnapshots } from './borrow-loans.fixtures'
 import { borrowLoansMachine } from './borrow-loans.machine'
@@ -111,5 +118,56 @@ describe('my loans', () => {
     expect(view()).toMatchObject({ isConfirmOpen: true, error: 'insufficientBalance' })
     send({ type: 'confirm.cancel' })
     expect(view()).toMatchObject({ isConfirmOpen: false, error: null })
+  })
+
+  describe('the user’s borrow_loan events', () => {
+    /** The event as the sandbox emits it, parsed as the screen parses it. */
+    const changed = (event: LoanEvent, data: BorrowLoanWire | undefined) =>
+      parsePrivate(BorrowLoanEvent, { type: 'borrow_loan', to: 9, event, data })!.data
+
+    it('puts a loan closed by force in its place, no reload', async () => {
+      const borrow = mock()
+      const { view, send, actor } = await start()
+      send({ type: 'loan.changed', loan: changed('liquidated', borrow.liquidate(5, '1000')) })
+      expect(actor.getSnapshot().value).toBe('ready')
+      expect(view().loans.map((l) => [l.id, l.status])).toEqual([
+        [5, 'liquidated'],
+        [3, 'repaid'],
+        [2, 'liquidated'],
+        [1, 'rejected'],
+      ])
+    })
+
+    it('closes the repayment sheet of a loan that stopped running', async () => {
+      const borrow = mock()
+      const { view, send, actor } = await start()
+      send({ type: 'repay.open', id: 5 })
+      expect(view().isConfirmOpen).toBe(true)
+      send({ type: 'loan.changed', loan: changed('liquidated', borrow.liquidate(5, '1000')) })
+      expect(actor.getSnapshot().value).toBe('ready')
+      expect(actor.getSnapshot().context.repayId).toBeNull()
+      expect(view().loans[0]?.status).toBe('liquidated')
+    })
+
+    it('shows a loan not listed yet first, and leaves the empty state for it', async () => {
+      const borrow = mock()
+      const loan = changed('liquidated', borrow.liquidate(5, '1000'))
+      server.use(...createBorrowMock({ loans: [] }).list)
+      const { view, send } = await start()
+      expect(view().status).toBe('empty')
+      send({ type: 'loan.changed', loan })
+      expect(view().status).toBe('ready')
+      expect(view().loans.map((l) => l.id)).toEqual([5])
+    })
+
+    it('a payload the contract refuses never parses', () => {
+      const wire = createBorrowMock().loans()[0]
+      expect(
+        parsePrivate(BorrowLoanEvent, { type: 'borrow_loan', to: 9, event: 'boom', data: wire }),
+      ).toBeNull()
+      expect(
+        parsePrivate(BorrowLoanEvent, { type: 'borrow_loan', to: 9, event: 'approved' }),
+      ).toBeNull()
+    })
   })
 })

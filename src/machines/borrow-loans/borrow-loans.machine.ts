@@ -8,6 +8,9 @@
  * loading → ready | empty | failed (loans.retry → loading);  loans.refresh → loading
  * ready —repay.open(id)→ confirming —confirm.submit→ repaying (keying → sending) → ready (the
  *   loan replaced by the answer); refused → confirming with the reason;  confirm.cancel → ready
+ * loan.changed (the user's `borrow_loan` event: approved and disbursed, rejected, closed by force)
+ * puts the loan as the desk has it in its place (first if not listed; empty → ready); a loan that
+ * stops running while its repayment sheet is open closes the sheet.
  */
 import { assign, fromPromise, setup } from 'xstate'
 import { borrowApi } from '@/api/borrow'
@@ -21,6 +24,8 @@ export type BorrowLoansEvent =
   | { type: 'repay.open'; id: number }
   | { type: 'confirm.submit' }
   | { type: 'confirm.cancel' }
+  /** The user's `borrow_loan` event: one of their loans as the desk left it. */
+  | { type: 'loan.changed'; loan: BorrowLoan }
 
 export interface BorrowLoansContext extends KeyedContext, FormRefusal<never> {
   loans: BorrowLoan[]
@@ -29,6 +34,12 @@ export interface BorrowLoansContext extends KeyedContext, FormRefusal<never> {
 }
 
 export type BorrowLoansTag = 'busy' | 'loading' | 'failed' | 'empty' | 'sheetOpen' | 'submitting'
+
+/** The loans with `loan` in its place, or added (newest first: by id, descending). */
+export function withLoan(loans: BorrowLoan[], loan: BorrowLoan): BorrowLoan[] {
+  if (loans.some((l) => l.id === loan.id)) return loans.map((l) => (l.id === loan.id ? loan : l))
+  return [...loans, loan].sort((a, b) => b.id - a.id)
+}
 
 const submission = keyedSubmission({
   types: {} as { context: BorrowLoansContext; events: BorrowLoansEvent },
@@ -56,6 +67,11 @@ export const borrowLoansMachine = setup({
     isRepayable: ({ context, event }) =>
       event.type === 'repay.open' &&
       context.loans.some((l) => l.id === event.id && l.status === 'active'),
+    /** The loan being repaid no longer runs (closed by force): nothing to repay. */
+    isRepayGone: ({ context, event }) =>
+      event.type === 'loan.changed' &&
+      event.loan.id === context.repayId &&
+      event.loan.status !== 'active',
   },
   actions: {
     ...submission.actions,
@@ -73,6 +89,9 @@ export const borrowLoansMachine = setup({
       errorField: null,
     })),
     clearError: assign(noRefusal),
+    takeChanged: assign(({ context, event }) =>
+      event.type === 'loan.changed' ? { loans: withLoan(context.loans, event.loan) } : {},
+    ),
   },
 }).createMachine({
   id: 'borrowLoans',
@@ -94,10 +113,17 @@ export const borrowLoansMachine = setup({
       tags: ['failed'],
       on: { 'loans.retry': { target: 'loading', actions: 'clearError' } },
     },
-    empty: { tags: ['empty'], on: { 'loans.refresh': 'loading' } },
+    empty: {
+      tags: ['empty'],
+      on: {
+        'loans.refresh': 'loading',
+        'loan.changed': { target: 'ready', actions: 'takeChanged' },
+      },
+    },
     ready: {
       on: {
         'loans.refresh': 'loading',
+        'loan.changed': { actions: 'takeChanged' },
         'repay.open': {
           guard: 'isRepayable',
           target: 'confirming',
@@ -108,6 +134,14 @@ export const borrowLoansMachine = setup({
     confirming: {
       tags: ['sheetOpen'],
       on: {
+        'loan.changed': [
+          {
+            guard: 'isRepayGone',
+            target: 'ready',
+            actions: ['takeChanged', assign({ repayId: null, requestKey: null, ...noRefusal })],
+          },
+          { actions: 'takeChanged' },
+        ],
         'confirm.cancel': {
           target: 'ready',
           actions: assign({ repayId: null, ...noRefusal }),
@@ -115,12 +149,15 @@ export const borrowLoansMachine = setup({
         'confirm.submit': { target: 'repaying', actions: 'clearError' },
       },
     },
-    repaying: submission.state({
-      send: 'repayLoan',
-      remember: 'rememberError',
-      keyFailed: '#borrowLoans.confirming',
-      done: { target: '#borrowLoans.ready', actions: [withOutput('takeLoan')] },
-      failed: ['#borrowLoans.confirming'],
-    }),
+    repaying: {
+      on: { 'loan.changed': { actions: 'takeChanged' } },
+      ...submission.state({
+        send: 'repayLoan',
+        remember: 'rememberError',
+        keyFailed: '#borrowLoans.confirming',
+        done: { target: '#borrowLoans.ready', actions: [withOutput('takeLoan')] },
+        failed: ['#borrowLoans.confirming'],
+      }),
+    },
   },
 })

@@ -6,7 +6,9 @@
 import { fromPromise } from 'xstate'
 import { chatApi, newChatClientId } from '@/api/chat'
 import {
+  CHAT_AGENT_ID,
   chatMessageTypes,
+  chatTextIssue,
   type ChatLogs,
   type ChatMessage,
   type ChatMessageKind,
@@ -14,7 +16,7 @@ import {
 import { UPLOAD_MAX_BYTES, uploadImageTypes } from '@/api/contract/kyc'
 import type { ErrorCode } from '@/api/errors'
 import { uploadApi } from '@/api/upload'
-import type { ChatContext } from './chat.types'
+import type { ChatContext, ChatEvent } from './chat.types'
 
 /** A message the user wrote that the server has not stored yet (or refused). */
 export interface Outgoing {
@@ -60,6 +62,21 @@ const update = (outbox: Outgoing[], seq: number | null, patch: Partial<Outgoing>
   outbox.map((o) => (o.seq === seq ? { ...o, ...patch } : o))
 
 type Change = Partial<ChatContext>
+
+/** The newest page: who the caller is, and the conversation so far. */
+export const firstPage = (logs: ChatLogs): Change => ({
+  userId: logs.login_user,
+  messages: logs.data,
+  more: logs.more,
+  error: null,
+})
+
+/** An older page, merged before what is shown. */
+export const olderPage = (context: ChatContext, logs: ChatLogs): Change => ({
+  messages: mergeMessages(context.messages, logs.data),
+  more: logs.more,
+  olderError: null,
+})
 
 /** A stored message from the socket: shown once, and no longer waiting in the outbox. */
 export const received = (context: ChatContext, message: ChatMessage): Change => ({
@@ -151,4 +168,22 @@ export const chatActors = {
   markRead: fromPromise<void>(async ({ signal }) => {
     await chatApi.logs({ limit: 1 }, { signal, background: true })
   }),
+}
+
+type GuardArgs = { context: ChatContext; event: ChatEvent }
+
+/** The chat machine's guards (chat.machine.ts). */
+export const chatGuards = {
+  hasMore: ({ context }: GuardArgs) => context.more && context.messages.length > 0,
+  canSendDraft: ({ context }: GuardArgs) => chatTextIssue(context.draft) === null,
+  isPictureAccepted: ({ event }: GuardArgs) =>
+    event.type === 'picture.pick' && pictureIssue(event.file) === null,
+  needsKey: ({ context }: GuardArgs) => currentOf(context)?.clientId === null,
+  needsUpload: ({ context }: GuardArgs) => needsUpload(currentOf(context)),
+  hasNext: ({ context }: GuardArgs) => nextOutgoing(context.outbox) !== undefined,
+  /** A desk message not shown yet (a repeat of the event is no new answer to mark read). */
+  isNewFromDesk: ({ context, event }: GuardArgs) =>
+    event.type === 'message.received' &&
+    event.message.from_user === CHAT_AGENT_ID &&
+    !context.messages.some((m) => m.id === event.message.id),
 }

@@ -12,17 +12,17 @@
  * of the outbox that it shows stored (another tab, or an answer lost on the way).
  */
 import { assign, setup } from 'xstate'
-import { CHAT_AGENT_ID, chatTextIssue, type ChatLogs, type ChatMessage } from '@/api/contract/chat'
+import type { ChatLogs, ChatMessage } from '@/api/contract/chat'
 import { ownErrorCode } from '../own-error'
 import {
   change,
   chatActors,
+  chatGuards,
   currentOf,
   discard,
   failed,
-  mergeMessages,
-  needsUpload,
-  nextOutgoing,
+  firstPage,
+  olderPage,
   pictureIssue,
   queue,
   received,
@@ -43,32 +43,10 @@ export const chatMachine = setup({
     tags: {} as ChatTag,
   },
   actors: chatActors,
-  guards: {
-    hasMore: ({ context }) => context.more && context.messages.length > 0,
-    canSendDraft: ({ context }) => chatTextIssue(context.draft) === null,
-    isPictureAccepted: ({ event }) =>
-      event.type === 'picture.pick' && pictureIssue(event.file) === null,
-    needsKey: ({ context }) => currentOf(context)?.clientId === null,
-    needsUpload: ({ context }) => needsUpload(currentOf(context)),
-    hasNext: ({ context }) => nextOutgoing(context.outbox) !== undefined,
-    /** A desk message not shown yet (a repeat of the event is no new answer to mark read). */
-    isNewFromDesk: ({ context, event }) =>
-      event.type === 'message.received' &&
-      event.message.from_user === CHAT_AGENT_ID &&
-      !context.messages.some((m) => m.id === event.message.id),
-  },
+  guards: chatGuards,
   actions: {
-    takeFirstPage: assign((_, { logs }: { logs: ChatLogs }) => ({
-      userId: logs.login_user,
-      messages: logs.data,
-      more: logs.more,
-      error: null,
-    })),
-    takeOlderPage: assign(({ context }, { logs }: { logs: ChatLogs }) => ({
-      messages: mergeMessages(context.messages, logs.data),
-      more: logs.more,
-      olderError: null,
-    })),
+    takeFirstPage: assign((_, { logs }: { logs: ChatLogs }) => firstPage(logs)),
+    takeOlderPage: assign(({ context }, { logs }: { logs: ChatLogs }) => olderPage(context, logs)),
     rememberError: assign((_, { error }: { error: unknown }) => ({ error: ownErrorCode(error) })),
     rememberOlderError: assign((_, { error }: { error: unknown }) => ({
       olderError: ownErrorCode(error),

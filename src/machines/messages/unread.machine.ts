@@ -3,7 +3,9 @@
  * centre's badge and the home header's bell.
  * checking → visitor (no token) | loading → ready | failed; ready and failed —unread.refresh→
  * loading (the known count stays shown while it refreshes); session.change (another token), from
- * anywhere → checking, the count forgotten. The request never raises the app-wide loading
+ * anywhere → checking, the count forgotten. unread.add (news pushed live: a desk answer on the
+ * socket) adds to a known count at once, without asking; before the first count it is left to
+ * the answer on its way. The request never raises the app-wide loading
  * indicator: a badge must not block taps.
  */
 import { assign, fromPromise, setup } from 'xstate'
@@ -12,7 +14,10 @@ import { messageApi } from '@/api/message'
 import type { LoadTag } from '../load-status'
 
 export type UnreadEvent =
-  { type: 'session.change'; token: string | null } | { type: 'unread.refresh' }
+  | { type: 'session.change'; token: string | null }
+  | { type: 'unread.refresh' }
+  /** `by` more unread arrived (a live event). */
+  | { type: 'unread.add'; by: number }
 
 export interface UnreadInput {
   /** The session token at start; null for a visitor. */
@@ -81,7 +86,17 @@ export const unreadMachine = setup({
         },
       },
     },
-    ready: { tags: ['ready'], on: { 'unread.refresh': 'loading' } },
+    ready: {
+      tags: ['ready'],
+      on: {
+        'unread.refresh': 'loading',
+        'unread.add': {
+          actions: assign(({ context, event }) => ({
+            count: (context.count ?? 0) + Math.max(0, Math.floor(event.by)),
+          })),
+        },
+      },
+    },
     failed: { tags: ['failed'], on: { 'unread.refresh': 'loading' } },
   },
 })

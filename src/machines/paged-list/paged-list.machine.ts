@@ -6,70 +6,22 @@
  * loading → ready | empty | failed (list.retry → loading)
  * ready: idle —list.more (a next page exists)→ loadingMore → idle (appended, or `moreError` kept)
  * filter.change / tab.change (another filter), from any state → loading page 1 of it; the request in flight
- * is dropped. list.refresh → loading page 1 again.
+ * is dropped. list.refresh → loading page 1 again. row.change (a private event: one of the rows
+ * changed on the server) replaces that row in place while ready; a row not listed is left alone.
  * Tags for views: busy (a request in flight), loading, failed, empty, ready, loadingMore.
  * A session error (999/998) is stored as null: the session machine answers it, not the list.
  */
-import { assign, setup, type EventObject, type PromiseActorLogic } from 'xstate'
-import type { ErrorCode } from '@/api/errors'
+import { assign, setup, type EventObject } from 'xstate'
 import { ownErrorCode } from '../own-error'
+import type {
+  PagedListContext,
+  PagedListEvent,
+  PagedListInput,
+  PagedListOptions,
+  PagedListTag,
+} from './paged-list.types'
 
-/** A page as the list keeps it, whatever the endpoint's paging shape. */
-export interface Page<T> {
-  items: T[]
-  /** This page's number, and the last page there is. */
-  page: number
-  pages: number
-  total: number
-}
-
-export type PagedListEvent<F> =
-  | { type: 'list.retry' }
-  | { type: 'list.more' }
-  | { type: 'list.refresh' }
-  | { type: 'filter.change'; filter: F }
-  /** A tab bar's name for `filter.change`: the tab is the filter (coupons' all/trial/expired). */
-  | { type: 'tab.change'; tab: F }
-
-export type PagedListTag = 'busy' | 'loading' | 'failed' | 'empty' | 'ready' | 'loadingMore'
-
-export interface PagedListInput<F> {
-  filter?: F
-  /** Rows per page; the factory's `pageSize` when missing. */
-  pageSize?: number
-}
-
-export interface PagedListContext<T, F> {
-  filter: F
-  pageSize: number
-  items: T[]
-  /** The last page loaded, and the last page there is. */
-  page: number
-  pages: number
-  total: number
-  /** Why the first page failed (null for a session error). */
-  error: ErrorCode | null
-  /** Why the next page failed (the list stays). */
-  moreError: ErrorCode | null
-}
-
-export interface PagedListOptions<T, F, Req extends object, Out, I = PagedListInput<F>> {
-  /** The machine id (`ledger`, `coupons`). */
-  id: string
-  /** The page fetcher actor, provided as `loadPage` (stories and tests replace it). */
-  fetchPage: PromiseActorLogic<Out, Req>
-  /** The fetcher's input for one page. */
-  request: (query: { filter: F; page: number; pageSize: number }) => Req
-  /** The fetcher's answer as a `Page`. */
-  readPage: (output: Out, pageSize: number) => Page<T>
-  pageSize: number
-  /** Identifies a row: a row that a new one pushed onto the next page is kept once. */
-  itemKey: (item: T) => string | number
-  /** The filter when the input has none. */
-  filter: F
-  /** The machine's own input, when it is not `PagedListInput`. */
-  fromInput?: (input: I) => PagedListInput<F>
-}
+export type * from './paged-list.types'
 
 type ErrorArgs = { event: { error: unknown } }
 
@@ -113,6 +65,12 @@ export function pagedListParts<T, F, Req extends object, Out, I>(
       hasItems: ({ context }: Args, { output }: { output: Out }) =>
         o.readPage(output, context.pageSize).items.length > 0,
       hasMore: ({ context }: Args) => context.page < context.pages,
+      isListedRow: ({ context, event }: Args) => {
+        const e = event as PagedListEvent<F, T>
+        return (
+          e.type === 'row.change' && context.items.some((i) => o.itemKey(i) === o.itemKey(e.row))
+        )
+      },
     },
     assigners: {
       takePage: ({ context }: Args, { output }: { output: Out }): Partial<C> => {
@@ -132,6 +90,12 @@ export function pagedListParts<T, F, Req extends object, Out, I>(
       },
       applyFilter: ({ context, event }: Args): C =>
         fresh(filterOf(event) ?? o.filter, context.pageSize),
+      changeRow: ({ context, event }: Args): Partial<C> => {
+        const e = event as PagedListEvent<F, T>
+        if (e.type !== 'row.change') return {}
+        const key = o.itemKey(e.row)
+        return { items: context.items.map((i) => (o.itemKey(i) === key ? e.row : i)) }
+      },
       rememberError: (_: Args, params: { error: unknown }): Partial<C> => ({
         error: ownErrorCode(params.error),
       }),
@@ -153,7 +117,7 @@ export function createPagedListMachine<T, F, Req extends object, Out, I = PagedL
   return setup({
     types: {
       context: {} as PagedListContext<T, F>,
-      events: {} as PagedListEvent<F>,
+      events: {} as PagedListEvent<F, T>,
       input: {} as I,
       tags: {} as PagedListTag,
     },
@@ -163,6 +127,7 @@ export function createPagedListMachine<T, F, Req extends object, Out, I = PagedL
       takePage: assign(assigners.takePage),
       appendPage: assign(assigners.appendPage),
       applyFilter: assign(assigners.applyFilter),
+      changeRow: assign(assigners.changeRow),
       rememberError: assign(assigners.rememberError),
       rememberMoreError: assign(assigners.rememberMoreError),
     },
@@ -215,6 +180,7 @@ export function createPagedListMachine<T, F, Req extends object, Out, I = PagedL
       },
       ready: {
         tags: ['ready'],
+        on: { 'row.change': { guard: 'isListedRow', actions: 'changeRow' } },
         initial: 'idle',
         states: {
           idle: {

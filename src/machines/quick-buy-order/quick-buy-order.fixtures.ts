@@ -14,6 +14,7 @@ const blank: QuickBuyOrderContext = {
   secondsLeft: 0,
   sinceRead: 0,
   pollSeconds: 10,
+  live: false,
   error: null,
 }
 const read = (order: QuickBuyOrder, more: Partial<QuickBuyOrderContext> = {}) => ({

@@ -1,8 +1,10 @@
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createActor, SimulatedClock, waitFor } from 'xstate'
+import { QuickBuyCreditedEvent } from '@/api/contract/quick-buy'
 import { MockQuickBuyOrders } from '@/api/contract/quick-buy.fixtures'
 import { createQuickBuyMock, quickBuyRefused, quickBuyScenarios } from '@/api/msw/quick-buy'
+import { parsePrivate } from '@/api/socket'
 import { uncoveredLeaves } from '@/test/state-coverage'
 import { quickBuyOrderSnapshots } from './quick-buy-order.fixtures'
 import { orderIdOfParam, quickBuyOrderMachine } from './quick-buy-order.machine'
@@ -19,9 +21,12 @@ function mock() {
   return quickBuy
 }
 
-async function start(id: number | null, pollSeconds = 10) {
+async function start(id: number | null, pollSeconds = 10, live = false) {
   const clock = new SimulatedClock()
-  const actor = createActor(quickBuyOrderMachine, { input: { id, pollSeconds }, clock }).start()
+  const actor = createActor(quickBuyOrderMachine, {
+    input: { id, pollSeconds, live },
+    clock,
+  }).start()
   const view = () => toQuickBuyOrderView(actor.getSnapshot())
   const settled = () => waitFor(actor, (s) => !s.hasTag('busy'))
   await settled()
@@ -149,5 +154,69 @@ describe('quick buy order', () => {
       expect(view().order!.status).toBe(status)
     }
     expect(MockQuickBuyOrders).toHaveLength(4)
+  })
+
+  describe('live (the user’s quick_buy_credited events)', () => {
+    /** The operator's receipt and its event, parsed as the screen parses it. */
+    const credit = (quickBuy: ReturnType<typeof mock>, id: number) =>
+      parsePrivate(QuickBuyCreditedEvent, {
+        type: 'quick_buy_credited',
+        to: 9,
+        data: quickBuy.receive(id),
+      })!.data
+
+    it('shows the order paid the moment its event arrives, and does not poll', async () => {
+      const quickBuy = mock()
+      const { view, send, seconds, actor } = await start(4, 5, true)
+      await seconds(12)
+      // received, the event not delivered yet: a live page does not ask
+      const order = credit(quickBuy, 4)
+      await seconds(12)
+      expect(view().order!.status).toBe('toBePaid')
+      expect(view().secondsLeft).toBe(1476)
+      send({ type: 'order.credited', order })
+      expect(actor.getSnapshot().value).toBe('closed')
+      expect(view()).toMatchObject({ isWaiting: false, secondsLeft: 0, canCancel: false })
+      expect(view().order!.status).toBe('paid')
+    })
+
+    it('closes the cancel sheet of an order paid meanwhile', async () => {
+      const quickBuy = mock()
+      const { view, send } = await start(4, 10, true)
+      send({ type: 'order.cancel' })
+      send({ type: 'order.credited', order: credit(quickBuy, 4) })
+      expect(view()).toMatchObject({ isCancelOpen: false, isWaiting: false })
+      expect(view().order!.status).toBe('paid')
+    })
+
+    it('ignores another order’s event, and a payload the contract refuses', async () => {
+      const quickBuy = mock()
+      const { view, send } = await start(4, 10, true)
+      const other = credit(quickBuy, 4)
+      send({ type: 'order.credited', order: { ...other, id: 3 } })
+      expect(view()).toMatchObject({ isWaiting: true })
+      expect(view().order!.status).toBe('toBePaid')
+      expect(
+        parsePrivate(QuickBuyCreditedEvent, { type: 'quick_buy_credited', to: 9, data: { id: 4 } }),
+      ).toBeNull()
+    })
+
+    it('polls while the socket is down, and reads once when it comes back', async () => {
+      const quickBuy = mock()
+      const { view, send, seconds, settled } = await start(4, 5, true)
+      send({ type: 'feed.change', live: false })
+      quickBuy.receive(4)
+      await seconds(5)
+      expect(view().order!.status).toBe('paid')
+
+      const again = mock()
+      const page = await start(4, 5, false)
+      again.receive(4)
+      page.send({ type: 'feed.change', live: true })
+      expect(page.view().isRefreshing).toBe(true)
+      await page.settled()
+      expect(page.view().order!.status).toBe('paid')
+      await settled()
+    })
   })
 })

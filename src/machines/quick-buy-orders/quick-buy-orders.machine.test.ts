@@ -1,8 +1,10 @@
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createActor, waitFor } from 'xstate'
+import { QuickBuyCreditedEvent } from '@/api/contract/quick-buy'
 import { mockQuickBuyOrder } from '@/api/contract/quick-buy.fixtures'
 import { createQuickBuyMock } from '@/api/msw/quick-buy'
+import { parsePrivate } from '@/api/socket'
 import { uncoveredLeaves } from '@/test/state-coverage'
 import { quickBuyOrdersSnapshots } from './quick-buy-orders.fixtures'
 import { quickBuyOrdersMachine } from './quick-buy-orders.machine'
@@ -41,5 +43,27 @@ describe('my quick-buy orders', () => {
     const actor = createActor(quickBuyOrdersMachine, { input: {} }).start()
     await waitFor(actor, (s) => !s.hasTag('busy'))
     expect(toQuickBuyOrdersView(actor.getSnapshot()).status).toBe('empty')
+  })
+
+  it('moves a credited order to paid in place (quick_buy_credited); other rows stay', async () => {
+    const mock = createQuickBuyMock()
+    server.use(...mock.list)
+    const actor = createActor(quickBuyOrdersMachine, { input: {} }).start()
+    await waitFor(actor, (s) => !s.hasTag('busy'))
+    const rows = () => toQuickBuyOrdersView(actor.getSnapshot()).orders.map((o) => o.status)
+    expect(rows()).toEqual(['toBePaid', 'paid', 'cancelled', 'expired'])
+    const event = parsePrivate(QuickBuyCreditedEvent, {
+      type: 'quick_buy_credited',
+      to: 9,
+      data: mock.receive(4),
+    })!
+    actor.send({ type: 'row.change', row: event.data })
+    expect(rows()).toEqual(['paid', 'paid', 'cancelled', 'expired'])
+    // an order not listed (another page) is left for that page's reading
+    actor.send({ type: 'row.change', row: { ...event.data, id: 99 } })
+    expect(toQuickBuyOrdersView(actor.getSnapshot()).orders.map((o) => o.id)).toEqual([4, 3, 2, 1])
+    expect(
+      parsePrivate(QuickBuyCreditedEvent, { type: 'quick_buy_credited', to: 9, data: null }),
+    ).toBeNull()
   })
 })

@@ -25,11 +25,11 @@ export const mockDaily = mockQuizPage('daily')
 export const mockMine = mockQuizPage('mine')
 
 const resolve = (value: PagedListLeaf, context: PagedListContext<QuizListItem, QuizTab>) =>
-  at(value, { ...context, serverNow: MockQuizNow, elapsed: 0 })
+  at(value, { ...context, serverNow: MockQuizNow, elapsed: 0, stale: [] })
 
-function at(value: PagedListLeaf, context: QuizListContext) {
+function at(value: PagedListLeaf, context: QuizListContext, sync: 'idle' | 'reading' = 'idle') {
   const state =
-    typeof value === 'string' ? value : { ready: { list: value.ready, clock: 'ticking' } }
+    typeof value === 'string' ? value : { ready: { list: value.ready, clock: 'ticking', sync } }
   return quizListMachine.resolveState({ value: state, context }) as QuizListSnapshot
 }
 
@@ -49,4 +49,10 @@ export const quizListSnapshots = {
   over: at({ ready: 'idle' }, { ...ready, elapsed: 40 * 60_000 }),
   /** 13:00:02: the resolution second has passed and the list has not read the result yet. */
   unsettled: at({ ready: 'idle' }, { ...ready, elapsed: HOUR_MS - 10 * 60_000 + 2_000 }),
+  /** 13:00:02, and a `quiz_settled` event named the BTC question: it is being read again. */
+  readingSettled: at(
+    { ready: 'idle' },
+    { ...ready, elapsed: HOUR_MS - 10 * 60_000 + 2_000, stale: [1] },
+    'reading',
+  ),
 }

@@ -1,9 +1,10 @@
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate'
-import type { QuizListAnswer, QuizTab } from '@/api/contract/quiz'
+import { QuizSettledEvent, type QuizListAnswer, type QuizTab } from '@/api/contract/quiz'
 import { MockQuizNow } from '@/api/contract/quiz.fixtures'
 import { createQuizMock, quizScenarios } from '@/api/msw/quiz'
+import { parsePrivate } from '@/api/socket'
 import { uncoveredLeaves } from '@/test/state-coverage'
 import { mockPopular, quizListSnapshots } from './quiz-list.fixtures'
 import { QUIZ_TICK_MS, quizListMachine, type QuizListInput } from './quiz-list.machine'
@@ -120,5 +121,66 @@ describe('quiz list', () => {
       'unsettled',
       'guessing',
     ])
+  })
+
+  describe('a quiz_settled event (the user’s room)', () => {
+    /** 13:00:01: the hourly questions are due; the mock settles them as the sandbox's job does. */
+    const settleHourly = (mock: ReturnType<typeof createQuizMock>) =>
+      mock
+        .advance(50 * 60_000 + 1_000)
+        .map((data) => parsePrivate(QuizSettledEvent, { type: 'quiz_settled', to: 9, data }))
+
+    it('reads the bet’s question again and shows its result in place', async () => {
+      const mock = createQuizMock()
+      server.use(...mock.list)
+      const { view, send, actor, seconds } = await start()
+      seconds(50 * 60 + 1)
+      expect(view().cards.map((c) => c.state)).toEqual(['unsettled', 'unsettled', 'guessing'])
+      const [event] = settleHourly(mock)
+      expect(event?.data).toMatchObject({ questionId: 1, status: 'won' })
+      send({ type: 'bet.settled', bet: event!.data })
+      expect(actor.getSnapshot().matches({ ready: { sync: 'reading' } })).toBe(true)
+      await waitFor(actor, (s) => s.matches({ ready: { sync: 'idle' } }))
+      const [btc, eth] = view().cards
+      expect(btc).toMatchObject({ id: 1, state: 'settled', result: 'paid' })
+      expect(btc?.outcomes.find((o) => o.isWinner)?.outcome).toBe(1)
+      // no bet of the caller on ETH: no event, so it waits for a refresh
+      expect(eth).toMatchObject({ id: 2, state: 'unsettled' })
+      expect(view().status).toBe('ready')
+    })
+
+    it('reads each question once, and nothing for a question not listed or settled', async () => {
+      const mock = createQuizMock()
+      server.use(...mock.list)
+      const { send, actor } = await start()
+      const [event] = settleHourly(mock)
+      const bet = event!.data
+      send({ type: 'bet.settled', bet })
+      send({ type: 'bet.settled', bet })
+      expect(actor.getSnapshot().context.stale).toEqual([1])
+      await waitFor(actor, (s) => s.matches({ ready: { sync: 'idle' } }))
+      send({ type: 'bet.settled', bet })
+      send({ type: 'bet.settled', bet: { ...bet, questionId: 4 } })
+      expect(actor.getSnapshot().matches({ ready: { sync: 'idle' } })).toBe(true)
+      expect(actor.getSnapshot().context.stale).toEqual([])
+    })
+
+    it('keeps the card as it was when the reading fails', async () => {
+      const mock = createQuizMock()
+      server.use(quizScenarios.detailDown, ...mock.list)
+      const { view, send, actor } = await start()
+      const [event] = settleHourly(mock)
+      send({ type: 'bet.settled', bet: event!.data })
+      await waitFor(actor, (s) => s.matches({ ready: { sync: 'idle' } }))
+      expect(view().cards[0]).toMatchObject({ id: 1, state: 'guessing' })
+      expect(actor.getSnapshot().context.stale).toEqual([])
+    })
+
+    it('a payload the contract refuses never reaches the machine', () => {
+      expect(
+        parsePrivate(QuizSettledEvent, { type: 'quiz_settled', to: 9, data: { id: 'x' } }),
+      ).toBeNull()
+      expect(parsePrivate(QuizSettledEvent, { type: 'dual_settled', to: 9, data: {} })).toBeNull()
+    })
   })
 })

@@ -9,10 +9,20 @@
  * loading → ready | empty | failed (list.retry → loading)
  * ready ∥ list: idle —list.more (more pages)→ loadingMore → idle (appended | `moreError` set)
  *       ∥ clock: ticking —second→ ticking (one second later)
+ *       ∥ sync: idle —bet.settled (a listed question not settled yet)→ reading (`quiz/detail`) →
+ *               idle (the question replaced in place, its result shown)
  * tab.change (another tab) / list.refresh, from any state → loading page 1 of that tab.
+ * The user's `quiz_settled` events (bet.settled) are the live path: each names the question of a
+ * settled bet, read again on its own, so the card shows its result without reloading the list.
  */
 import { assign, fromPromise, setup } from 'xstate'
-import { QUIZ_PAGE_SIZE, type QuizListAnswer, type QuizTab } from '@/api/contract/quiz'
+import {
+  QUIZ_PAGE_SIZE,
+  type QuizBet,
+  type QuizDetail,
+  type QuizListAnswer,
+  type QuizTab,
+} from '@/api/contract/quiz'
 import { quizApi } from '@/api/quiz'
 import {
   pageOf,
@@ -20,12 +30,15 @@ import {
   type PagedListContext,
   type PagedListTag,
 } from '../paged-list/paged-list.machine'
+import { loadQuestion } from './quiz-question.actors'
 
 export type QuizListEvent =
   | { type: 'list.retry' }
   | { type: 'list.more' }
   | { type: 'list.refresh' }
   | { type: 'tab.change'; tab: QuizTab }
+  /** The user's `quiz_settled` event: one of their bets settled. */
+  | { type: 'bet.settled'; bet: QuizBet }
 
 export interface QuizListInput {
   /** The tab shown first (`?tab=`). @default 'popular' */
@@ -41,6 +54,8 @@ export interface QuizListContext extends PagedListContext<QuizListItem, QuizTab>
   serverNow: number
   /** Milliseconds counted by `second` since then. */
   elapsed: number
+  /** Listed questions a settled bet named, to read again (oldest first, each once). */
+  stale: number[]
 }
 
 /** The countdowns' step, ms. */
@@ -72,9 +87,17 @@ export const quizListMachine = setup({
     input: {} as QuizListInput,
     tags: {} as PagedListTag,
   },
-  actors: { loadPage: loadQuizPage },
+  actors: { loadPage: loadQuizPage, loadQuestion },
   delays: { second: QUIZ_TICK_MS },
-  guards: list.guards,
+  guards: {
+    ...list.guards,
+    /** The bet's question is listed and not settled yet, nor waiting to be read again. */
+    isListedQuestion: ({ context, event }) =>
+      event.type === 'bet.settled' &&
+      !context.stale.includes(event.bet.questionId) &&
+      context.items.some((q) => q.id === event.bet.questionId && q.state !== 'settled'),
+    hasStale: ({ context }) => context.stale.length > 0,
+  },
   actions: {
     // the list's assigners, bound to this machine's context and events, plus the page's clock
     takePage: assign((args, params: Answer) => ({
@@ -94,19 +117,29 @@ export const quizListMachine = setup({
     ),
     forgetErrors: assign({ error: null, moreError: null }),
     tick: assign(({ context }) => ({ elapsed: context.elapsed + QUIZ_TICK_MS })),
+    markStale: assign(({ context, event }) =>
+      event.type === 'bet.settled' ? { stale: [...context.stale, event.bet.questionId] } : {},
+    ),
+    /** The question as `quiz/detail` answers it now, in its place; it is no longer stale. */
+    takeQuestion: assign(({ context }, { output }: { output: QuizDetail }) => ({
+      items: context.items.map((q) => (q.id === output.question.id ? output.question : q)),
+      stale: context.stale.filter((id) => id !== output.question.id),
+    })),
+    /** A failed reading is not tried again: the next refresh shows the result. */
+    dropStale: assign(({ context }) => ({ stale: context.stale.slice(1) })),
   },
 }).createMachine({
   id: 'quizList',
-  context: ({ input }) => ({ ...list.context(input), serverNow: 0, elapsed: 0 }),
+  context: ({ input }) => ({ ...list.context(input), serverNow: 0, elapsed: 0, stale: [] }),
   initial: 'loading',
   on: {
     'tab.change': {
       guard: 'isOtherFilter',
       target: '.loading',
-      actions: 'applyFilter',
+      actions: ['applyFilter', assign({ stale: [] })],
       reenter: true,
     },
-    'list.refresh': { target: '.loading', reenter: true },
+    'list.refresh': { target: '.loading', reenter: true, actions: assign({ stale: [] }) },
   },
   states: {
     loading: {
@@ -136,6 +169,7 @@ export const quizListMachine = setup({
     ready: {
       tags: ['ready'],
       type: 'parallel',
+      on: { 'bet.settled': { guard: 'isListedQuestion', actions: 'markStale' } },
       states: {
         list: {
           initial: 'idle',
@@ -167,6 +201,26 @@ export const quizListMachine = setup({
           states: {
             // reenter: a v5 self-transition without it would not restart `after`
             ticking: { after: { second: { target: 'ticking', reenter: true, actions: 'tick' } } },
+          },
+        },
+        sync: {
+          initial: 'idle',
+          states: {
+            idle: { always: { guard: 'hasStale', target: 'reading' } },
+            reading: {
+              invoke: {
+                src: 'loadQuestion',
+                input: ({ context }) => ({ id: context.stale[0]! }),
+                onDone: {
+                  target: 'idle',
+                  actions: {
+                    type: 'takeQuestion',
+                    params: ({ event }) => ({ output: event.output }),
+                  },
+                },
+                onError: { target: 'idle', actions: 'dropStale' },
+              },
+            },
           },
         },
       },

@@ -34,6 +34,21 @@ export interface QuizQuestionContext extends KeyedContext, FormRefusal<'amount'>
   lastBet: QuizBet | null
 }
 
+export type QuizQuestionEvent =
+  | { type: 'question.retry' }
+  | { type: 'question.refresh' }
+  | { type: 'outcome.pick'; outcome: number }
+  | { type: 'amount.change'; value: string }
+  | { type: 'amount.blur' }
+  | { type: 'amount.max' }
+  | { type: 'bet.submit' }
+  | { type: 'sheet.close' }
+  /** The user's `quiz_settled` event: one of their bets settled. */
+  | { type: 'bet.settled'; bet: QuizBet }
+
+/** The clock's step, ms. */
+export const QUIZ_SECOND_MS = 1_000
+
 /** `?id=` as a question id: a positive whole number, else null. */
 export const questionIdOfParam = (value: string | null) =>
   value && /^[1-9]\d{0,9}$/.test(value) ? Number.parseInt(value, 10) : null
@@ -114,4 +129,31 @@ export function withBet(detail: QuizDetail, answer: QuizBetAnswer): QuizDetail {
     question: answer.question,
     myBets: known ? detail.myBets : [answer.bet, ...detail.myBets],
   }
+}
+
+/** The detail with a settled bet of the caller (a `quiz_settled` event) in its place, or first. */
+export function withSettledBet(detail: QuizDetail, bet: QuizBet): QuizDetail {
+  const known = detail.myBets.some((b) => b.id === bet.id)
+  return {
+    ...detail,
+    myBets: known ? detail.myBets.map((b) => (b.id === bet.id ? bet : b)) : [bet, ...detail.myBets],
+  }
+}
+
+type GuardArgs = { context: QuizQuestionContext; event: QuizQuestionEvent }
+
+/** The question machine's own guards (quiz-question.machine.ts). */
+export const questionGuards = {
+  hasId: ({ context }: GuardArgs) => context.id !== null,
+  isGuessing: ({ context }: GuardArgs) => stateOf(context) === 'guessing',
+  isOutcome: ({ context, event }: GuardArgs) =>
+    event.type === 'outcome.pick' &&
+    (context.detail?.question.outcomes.some((o) => o.outcome === event.outcome) ?? false),
+  isStakeValid: ({ context }: GuardArgs) => stakeIssueOf(context) === null,
+  isOnThisQuestion: ({ context, event }: GuardArgs) =>
+    event.type === 'bet.settled' && event.bet.questionId === context.id,
+  // the second the page's clock passes the resolution, the result is to be read
+  isResultDue: ({ context }: GuardArgs) =>
+    stateOf(context) === 'over' &&
+    stateOf({ ...context, elapsed: context.elapsed + QUIZ_SECOND_MS }) === 'unsettled',
 }

@@ -1,11 +1,13 @@
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate'
-import type { QuizBetAnswer, QuizBetRequest } from '@/api/contract/quiz'
+import { QuizSettledEvent, type QuizBetAnswer, type QuizBetRequest } from '@/api/contract/quiz'
 import { MockQuizNow, MockQuizSeeds } from '@/api/contract/quiz.fixtures'
+import { HOUR_MS } from '@/api/contract/quiz-math'
 import { USDT_ID } from '@/api/contract/wallet'
 import { ApiError } from '@/api/errors'
 import { createQuizMock, quizRefused, quizScenarios } from '@/api/msw/quiz'
+import { parsePrivate } from '@/api/socket'
 import { uncoveredLeaves } from '@/test/state-coverage'
 import { quizQuestionSnapshots } from './quiz-question.fixtures'
 import { QUIZ_SECOND_MS, quizQuestionMachine } from './quiz-question.machine'
@@ -189,5 +191,53 @@ describe('quiz question', () => {
     send({ type: 'question.retry' })
     await waitFor(actor, (s) => s.hasTag('ready'))
     expect(view().status).toBe('ready')
+  })
+
+  it('shows a bet’s result the moment its quiz_settled event arrives, then the question’s', async () => {
+    const resolveTick = MockQuizSeeds[0]!.resolveTick
+    const mock = createQuizMock({ now: resolveTick - 2_000 })
+    server.use(...mock.list)
+    const { view, send, settled } = await start(1)
+    expect(view().myBets[0]).toMatchObject({ id: 4, status: 'unsettled' })
+    const [data] = mock.advance(3_000)
+    const event = parsePrivate(QuizSettledEvent, { type: 'quiz_settled', to: 9, data })!
+    send({ type: 'bet.settled', bet: event.data })
+    // before any answer: the bet's result is shown, and the detail is being read again
+    expect(view().myBets[0]).toMatchObject({ id: 4, status: 'won', resolvePrice: '86720.15' })
+    expect(view().isRefreshing).toBe(true)
+    await settled()
+    expect(view().question).toMatchObject({ state: 'settled', result: 'paid' })
+    expect(view().myBets[0]).toMatchObject({ id: 4, status: 'won' })
+  })
+
+  it('ignores a settled bet of another question, and a payload the contract refuses', async () => {
+    const mock = createQuizMock()
+    server.use(...mock.list)
+    const { view, send } = await start(1)
+    const before = view()
+    const [settledOne] = createQuizMock().advance(HOUR_MS)
+    const data = { ...settledOne!, question_id: 3 }
+    const other = parsePrivate(QuizSettledEvent, { type: 'quiz_settled', to: 9, data })!
+    expect(other.data.questionId).not.toBe(1)
+    send({ type: 'bet.settled', bet: other.data })
+    expect(view()).toEqual(before)
+    expect(parsePrivate(QuizSettledEvent, { type: 'quiz_settled', to: 9, data: {} })).toBeNull()
+  })
+
+  it('reads again from the start when a settlement arrives during a reading', async () => {
+    const resolveTick = MockQuizSeeds[0]!.resolveTick
+    const mock = createQuizMock({ now: resolveTick - 2_000 })
+    server.use(...mock.list)
+    const { view, send, settled, actor } = await start(1)
+    send({ type: 'question.refresh' })
+    const [data] = mock.advance(3_000)
+    send({
+      type: 'bet.settled',
+      bet: parsePrivate(QuizSettledEvent, { type: 'quiz_settled', to: 9, data })!.data,
+    })
+    expect(actor.getSnapshot().matches({ ready: { sync: 'refreshing' } })).toBe(true)
+    await settled()
+    expect(view().question?.state).toBe('settled')
+    expect(view().myBets[0]?.status).toBe('won')
   })
 })

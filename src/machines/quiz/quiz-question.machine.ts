@@ -15,6 +15,10 @@
  *              (keying → sending) → viewing (emits `betPlaced`, reads the detail again) |
  *              betting (the refusal shown)
  *              betting —sheet.close→ viewing
+ * bet.settled (the user's `quiz_settled` event, a bet on this question): the bet shows its result
+ * at once, and the detail is read again for the question's (a reading in flight starts over, so an
+ * answer from before the settlement cannot put the bet back). Without the socket, the re-read at
+ * the resolution second is the fallback.
  */
 import { assign, emit, not, raise, setup } from 'xstate'
 import type { QuizBetAnswer, QuizBet, QuizDetail } from '@/api/contract/quiz'
@@ -24,25 +28,22 @@ import { amountText, figureOf, noRefusal, refusalOf } from '../money-form'
 import { ownError } from '../own-error'
 import { loadQuestion, placeBet } from './quiz-question.actors'
 import {
+  QUIZ_SECOND_MS,
   isAmountRefusal,
   stakeIssueOf,
-  stateOf,
   toBetRequest,
   withBet,
+  questionGuards,
+  withSettledBet,
   type QuizQuestionContext,
+  type QuizQuestionEvent,
 } from './quiz-question.logic'
 
-export type { QuizQuestionContext } from './quiz-question.logic'
-
-export type QuizQuestionEvent =
-  | { type: 'question.retry' }
-  | { type: 'question.refresh' }
-  | { type: 'outcome.pick'; outcome: number }
-  | { type: 'amount.change'; value: string }
-  | { type: 'amount.blur' }
-  | { type: 'amount.max' }
-  | { type: 'bet.submit' }
-  | { type: 'sheet.close' }
+export {
+  QUIZ_SECOND_MS,
+  type QuizQuestionContext,
+  type QuizQuestionEvent,
+} from './quiz-question.logic'
 
 export type QuizQuestionEmitted = { type: 'betPlaced'; bet: QuizBet }
 
@@ -52,9 +53,6 @@ export interface QuizQuestionInput {
 }
 
 export type QuizQuestionTag = DetailTag | 'refreshing' | 'sheetOpen' | 'submitting'
-
-/** The clock's step, ms. */
-export const QUIZ_SECOND_MS = 1_000
 
 const submission = keyedSubmission({
   types: {} as { context: QuizQuestionContext; events: QuizQuestionEvent },
@@ -75,17 +73,8 @@ export const quizQuestionMachine = setup({
   delays: { second: QUIZ_SECOND_MS },
   guards: {
     ...submission.guards,
-    hasId: ({ context }) => context.id !== null,
+    ...questionGuards,
     isNotFound: onRefusal((code) => code === 'notFound'),
-    isGuessing: ({ context }) => stateOf(context) === 'guessing',
-    isOutcome: ({ context, event }) =>
-      event.type === 'outcome.pick' &&
-      (context.detail?.question.outcomes.some((o) => o.outcome === event.outcome) ?? false),
-    isStakeValid: ({ context }) => stakeIssueOf(context) === null,
-    // the second the page's clock passes the resolution, the result is to be read
-    isResultDue: ({ context }) =>
-      stateOf(context) === 'over' &&
-      stateOf({ ...context, elapsed: context.elapsed + QUIZ_SECOND_MS }) === 'unsettled',
   },
   actions: {
     ...submission.actions,
@@ -95,6 +84,11 @@ export const quizQuestionMachine = setup({
     tick: assign(({ context }) => ({ elapsed: context.elapsed + QUIZ_SECOND_MS })),
     /** Reads the detail again (the result, or the balance after a bet). */
     readAgain: raise({ type: 'question.refresh' }),
+    takeSettledBet: assign(({ context, event }) =>
+      event.type === 'bet.settled' && context.detail
+        ? { detail: withSettledBet(context.detail, event.bet) }
+        : {},
+    ),
     pickOutcome: assign(({ event }) =>
       event.type === 'outcome.pick' ? { outcome: event.outcome, ...noRefusal } : {},
     ),
@@ -162,6 +156,9 @@ export const quizQuestionMachine = setup({
     ready: {
       tags: ['ready'],
       type: 'parallel',
+      on: {
+        'bet.settled': { guard: 'isOnThisQuestion', actions: ['takeSettledBet', 'readAgain'] },
+      },
       states: {
         clock: {
           initial: 'ticking',
@@ -187,6 +184,7 @@ export const quizQuestionMachine = setup({
             idle: { on: { 'question.refresh': 'refreshing' } },
             refreshing: {
               tags: ['busy', 'refreshing'],
+              on: { 'question.refresh': { target: 'refreshing', reenter: true } },
               invoke: {
                 src: 'loadQuestion',
                 input: ({ context }) => ({ id: context.id! }),

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor, within } from 'storybook/test'
+import { MockBtcQuote } from '@/api/contract/market.fixtures'
 import { BTC_ID, USDT_ID } from '@/api/contract/wallet'
 import { MockBalances } from '@/api/contract/wallet.fixtures'
 import { borrowRefused, createBorrowMock } from '@/api/msw/borrow'
@@ -7,6 +8,12 @@ import { borrowApplyMachine } from '@/machines/borrow-apply/borrow-apply.machine
 import { borrowLoansMachine } from '@/machines/borrow-loans/borrow-loans.machine'
 import { MockToken, MockUser } from '@/test/fixtures'
 import { withContainedLayers } from '@sb/decorators/withContainedLayers'
+import {
+  marketOf,
+  marketSocketLoader,
+  withMarketSocket,
+  type MarketSocketParameter,
+} from '@sb/decorators/withMarketSocket'
 import { injectProps } from '@sb/decorators/withInjectedProps'
 import { withRouter } from '@sb/decorators/withRouter'
 import { withSession } from '@sb/decorators/withSession'
@@ -53,6 +60,38 @@ export const Apply: Story = {
     await expect(await canvas.findByRole('heading', { name: 'Application sent' })).toBeVisible()
     await expect(applied.loans()).toHaveLength(1)
     await expect(applied.balances().change[BTC_ID]!.locked).toBe('18.00000000')
+  },
+}
+
+const approved = borrowMock()
+/**
+ * The application is under review when the desk approves it: the user's room says so
+ * (`borrow_loan`) and the row turns running, with its repayment, without a reload.
+ */
+export const ApprovedLive: Story = {
+  decorators: [withMarketSocket],
+  loaders: [marketSocketLoader],
+  parameters: {
+    marketSocket: { snapshot: [MockBtcQuote] } satisfies MarketSocketParameter,
+    msw: { handlers: { borrow: approved.list } },
+  },
+  play: async ({ canvas, canvasElement, userEvent, loaded }) => {
+    await userEvent.type(await canvas.findByLabelText('Amount to borrow (USDT)'), '500000')
+    await userEvent.type(canvas.getByLabelText('Collateral amount (BTC)'), '18')
+    await userEvent.click(canvas.getByRole('button', { name: 'Apply for the loan' }))
+    const sheet = within(await within(canvasElement).findByRole('dialog'))
+    await userEvent.dblClick(sheet.getByRole('button', { name: 'Apply for the loan' }))
+    await expect(await canvas.findByText('Under review')).toBeVisible()
+    const data = approved.approve(approved.loans()[0]!.id)
+    marketOf(loaded).socket.emit('borrow_loan', {
+      type: 'borrow_loan',
+      to: 1,
+      event: 'approved',
+      data,
+    })
+    await expect(await canvas.findByText('Running')).toBeVisible()
+    await expect(canvas.queryByText('Under review')).toBeNull()
+    await expect(canvas.getByRole('button', { name: 'Repay' })).toBeVisible()
   },
 }
 

@@ -2,7 +2,9 @@ import { useMachine } from '@xstate/react'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate } from 'react-router-dom'
+import { BorrowLoanEvent } from '@/api/contract/borrow'
 import { href, paths } from '@/app/paths'
+import { usePrivateEvent } from '@/app/private-events'
 import { BorrowApply } from '@/components/BorrowApply/BorrowApply'
 import { BorrowLoans } from '@/components/BorrowLoans/BorrowLoans'
 import { NavBar } from '@/components/ui/NavBar/NavBar'
@@ -21,7 +23,8 @@ export interface BorrowingScreenProps {
 /**
  * Spec §2 /pages/common/borrowing (issue 18; §6 "OTC borrowing needs VIP level 2 or above, or a
  * market maker"; api-reference §16.1): the loan terms in numbers, for a VIP 2 the application,
- * and my applications and loans with what is owed and repayment.
+ * and my applications and loans with what is owed and repayment; the user's `borrow_loan` events
+ * (approved, rejected, closed by force) update My loans without a reload.
  */
 export function BorrowingScreen({
   machine = borrowApplyMachine,
@@ -32,6 +35,10 @@ export function BorrowingScreen({
   const location = useLocation()
   const [snapshot, send, applyRef] = useMachine(machine)
   const [loans, sendLoans] = useMachine(loansMachine)
+  // the desk's decisions and forced closes arrive live, each loan in its place
+  usePrivateEvent('borrow_loan', BorrowLoanEvent, ({ data }) =>
+    sendLoans({ type: 'loan.changed', loan: data }),
+  )
   // a new application is a new row of My loans
   useEffect(() => {
     const sub = applyRef.on('applied', () => sendLoans({ type: 'loans.refresh' }))

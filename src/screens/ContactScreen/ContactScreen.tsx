@@ -1,11 +1,10 @@
 import { useMachine } from '@xstate/react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate } from 'react-router-dom'
-import { useUnreadMessages } from '@/app/messages'
+import { useChatUnread } from '@/app/messages'
 import { href, paths } from '@/app/paths'
 import { ContactLinks } from '@/components/ContactLinks/ContactLinks'
 import { NavBar } from '@/components/ui/NavBar/NavBar'
-import { chatUnreadMachine } from '@/machines/chat/chat-unread.machine'
 import { supportMachine } from '@/machines/messages/support.machine'
 import { toSupportView } from '@/machines/messages/support.view'
 
@@ -24,7 +23,7 @@ export function ContactScreen({ machine = supportMachine }: ContactScreenProps) 
   const navigate = useNavigate()
   const location = useLocation()
   const [snapshot, send] = useMachine(machine, { input: {} })
-  const unread = useUnreadMessages(chatUnreadMachine)
+  const unread = useChatUnread()
   const back = () => (location.key === 'default' ? navigate(paths.home) : navigate(-1))
   return (
     <>

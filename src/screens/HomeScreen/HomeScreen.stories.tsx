@@ -3,7 +3,9 @@ import { loadingOverlayShown } from '@sb/story-helpers'
 import { delay, http, HttpResponse } from 'msw'
 import { expect, waitFor, within } from 'storybook/test'
 import { credentials } from '@/api/credentials'
+import { MockBtcQuote } from '@/api/contract/market.fixtures'
 import { authHandlerList } from '@/api/msw/auth'
+import { createChatMock } from '@/api/msw/chat'
 import { commonScenarios } from '@/api/msw/common'
 import { contentHandlersWith, contentScenarios } from '@/api/msw/content'
 import { paths } from '@/app/paths'
@@ -11,6 +13,12 @@ import { isRouted } from '@/app/router'
 import { homeContentMachine, POPUP_SEEN_KEY } from '@/machines/home-content/home-content.machine'
 import { MockToken, MockUser } from '@/test/fixtures'
 import { withContainedLayers } from '@sb/decorators/withContainedLayers'
+import {
+  marketOf,
+  marketSocketLoader,
+  withMarketSocket,
+  type MarketSocketParameter,
+} from '@sb/decorators/withMarketSocket'
 import { fromPromise } from 'xstate'
 import { supportMachine } from '@/machines/messages/support.machine'
 import { injectProps, type InjectedStoryObj } from '@sb/decorators/withInjectedProps'
@@ -227,6 +235,30 @@ export const LoggedIn: Story = {
   parameters: { session: { token: MockToken, user: MockUser } },
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('heading', { name: 'Hi, ana' })).toBeVisible()
+    await settled(canvasElement)
+  },
+}
+
+const chat = createChatMock()
+/**
+ * The bell counts all that waits behind it: 2 unread system messages and the desk's 1 unread
+ * answer; a new answer pushed on the user's room adds one at once.
+ */
+export const ChatUnreadLive: Story = {
+  decorators: [withMarketSocket],
+  loaders: [marketSocketLoader],
+  parameters: {
+    session: { token: MockToken, user: MockUser },
+    marketSocket: { snapshot: [MockBtcQuote] } satisfies MarketSocketParameter,
+    msw: { handlers: { chat: chat.list } },
+  },
+  play: async ({ canvas, canvasElement, loaded }) => {
+    await expect(await canvas.findByRole('link', { name: 'Messages, 3 unread' })).toHaveAttribute(
+      'href',
+      '#/pages/other/mailMessage/mailMessage',
+    )
+    marketOf(loaded).socket.emit('chat_message', { message: chat.reply('It is credited now.') })
+    await expect(await canvas.findByRole('link', { name: 'Messages, 4 unread' })).toBeVisible()
     await settled(canvasElement)
   },
 }

@@ -11,7 +11,7 @@ import { BannerCarousel } from '@/components/BannerCarousel/BannerCarousel'
 import { HomeMarkets } from '@/components/HomeMarkets/HomeMarkets'
 import { MenuGrid } from '@/components/MenuGrid/MenuGrid'
 import { SiteHeader } from '@/components/SiteHeader/SiteHeader'
-import { useUnreadMessages } from '@/app/messages'
+import { useChatUnread, useUnreadMessages } from '@/app/messages'
 import { MENU_DOWNLOAD_URL } from '@/api/contract/content'
 import { homeContentMachine } from '@/machines/home-content/home-content.machine'
 import { supportMachine } from '@/machines/messages/support.machine'
@@ -51,7 +51,8 @@ export interface HomeScreenProps {
 /**
  * The home tab (spec §2 pages/index/index): the site header, banners, the announcement ticker,
  * the home tiles, a live preview of the markets, the account, and the pop-up notice once per notice. The content follows the
- * interface language.
+ * interface language. The bell's badge is everything unread behind it: system messages plus the
+ * support chat's answers (the latter live, from the user's room).
  */
 export function HomeScreen({
   isRouted,
@@ -80,7 +81,13 @@ export function HomeScreen({
   const wasLoggingOut = useRef(false)
   const { store, connection } = useMarket()
   const feed = useConnectionView()
+  // the bell counts what waits in the message centre: system messages and the desk's answers
   const unread = useUnreadMessages()
+  const chatUnread = useChatUnread()
+  const bellCount =
+    unread.count === null && chatUnread.count === null
+      ? undefined
+      : (unread.count ?? 0) + (chatUnread.count ?? 0)
   const symbols = useSymbols(store)
   // a preview of the markets tab: the first pairs in the platform's listing order
   const homeSymbols = useMemo(() => symbols.slice(0, HOME_MARKETS_SIZE), [symbols])
@@ -117,7 +124,7 @@ export function HomeScreen({
         accountHref={href(view.isLoggedIn ? paths.settings : paths.login)}
         isLoggedIn={view.isLoggedIn}
         messagesHref={view.isLoggedIn ? href(paths.messageCentre) : undefined}
-        unreadCount={unread.count ?? undefined}
+        unreadCount={bellCount}
       />
       <main className="flex flex-col gap-4 px-4 pb-6">
         <BannerCarousel

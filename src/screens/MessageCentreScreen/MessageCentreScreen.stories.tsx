@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import type { RequestHandler } from 'msw'
 import { expect, waitFor, within } from 'storybook/test'
+import { createChatMock } from '@/api/msw/chat'
 import { marketHandlers } from '@/api/msw/market'
 import { createMessageMock, messageScenarios } from '@/api/msw/message'
 import { MockToken, MockUser } from '@/test/fixtures'
@@ -84,5 +85,23 @@ export const Portuguese: Story = {
         '2 mensagens não lidas',
       ),
     )
+  },
+}
+
+/** The desk answered in the chat: customer service shows the unread answer, as the bell counts it. */
+export const SupportUnread: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        message: createMessageMock().list,
+        market: [marketHandlers.favourites],
+        chat: createChatMock().list,
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    const support = await canvas.findByRole('link', { name: /Customer service/ })
+    await waitFor(() => expect(support).toHaveAttribute('data-state', 'unread'))
+    await expect(support).toHaveTextContent('1 unread reply')
   },
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate } from 'react-router-dom'
-import { useUnreadMessages } from '@/app/messages'
+import { useChatUnread, useUnreadMessages } from '@/app/messages'
 import { href, paths } from '@/app/paths'
 import { MessageCentreMenu } from '@/components/MessageCentreMenu/MessageCentreMenu'
 import { NavBar } from '@/components/ui/NavBar/NavBar'
@@ -13,13 +13,15 @@ export interface MessageCentreScreenProps {
 
 /**
  * Spec §2 /pages/other/mailMessage/mailMessage: the message centre. Customer service, system
- * messages (with the unread count) and platform announcements.
+ * messages (with the unread count), platform announcements; customer service with the desk's
+ * unread answers (live from the user's room), the other half of the home bell's count.
  */
 export function MessageCentreScreen({ unreadLogic }: MessageCentreScreenProps) {
   const { t } = useTranslation('message')
   const navigate = useNavigate()
   const location = useLocation()
   const unread = useUnreadMessages(unreadLogic)
+  const supportUnread = useChatUnread()
   const back = () => (location.key === 'default' ? navigate(paths.home) : navigate(-1))
   return (
     <>
@@ -27,6 +29,7 @@ export function MessageCentreScreen({ unreadLogic }: MessageCentreScreenProps) {
       <main className="px-4 py-2">
         <MessageCentreMenu
           unread={unread}
+          supportUnread={supportUnread}
           supportHref={href(paths.support)}
           systemHref={href(paths.messageList)}
           announcementsHref={href(paths.announcements)}

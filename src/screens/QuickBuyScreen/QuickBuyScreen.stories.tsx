@@ -1,10 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor, within } from 'storybook/test'
+import { MockBtcQuote } from '@/api/contract/market.fixtures'
 import { createQuickBuyMock, quickBuyScenarios } from '@/api/msw/quick-buy'
 import { quickBuyOrderMachine } from '@/machines/quick-buy-order/quick-buy-order.machine'
 import { quickBuyMachine } from '@/machines/quick-buy/quick-buy.machine'
 import { MockToken, MockUser } from '@/test/fixtures'
 import { withContainedLayers } from '@sb/decorators/withContainedLayers'
+import {
+  marketOf,
+  marketSocketLoader,
+  withMarketSocket,
+  type MarketSocketParameter,
+} from '@sb/decorators/withMarketSocket'
 import { injectProps } from '@sb/decorators/withInjectedProps'
 import { withRouter } from '@sb/decorators/withRouter'
 import { withSession } from '@sb/decorators/withSession'
@@ -125,6 +132,54 @@ export const Paid: Story = {
   parameters: { route: '/pages/fund/quick_buy?id=3' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Payment successful' })).toBeVisible()
+  },
+}
+
+/** The operator receives order 4's transfer and the sandbox tells the user's room. */
+const crediting = () => {
+  const mock = createQuickBuyMock()
+  return {
+    mock,
+    credit: () => ({ type: 'quick_buy_credited', to: MockUser.id, data: mock.receive(4) }),
+  }
+}
+const live = {
+  decorators: [withMarketSocket],
+  loaders: [marketSocketLoader],
+}
+const feed = { snapshot: [MockBtcQuote] } satisfies MarketSocketParameter
+
+const paidOnPage = crediting()
+/** The transfer page is open when the USDT is credited: it says so at once, no reload, no poll. */
+export const PaidLive: Story = {
+  ...live,
+  parameters: {
+    route: '/pages/fund/quick_buy?id=4',
+    marketSocket: feed,
+    msw: { handlers: { quickBuy: paidOnPage.mock.list } },
+  },
+  play: async ({ canvas, loaded }) => {
+    await expect(await canvas.findByRole('timer')).toHaveTextContent('25:00')
+    marketOf(loaded).socket.emit('quick_buy_credited', paidOnPage.credit())
+    await expect(await canvas.findByRole('heading', { name: 'Payment successful' })).toBeVisible()
+    await expect(canvas.queryByRole('timer')).toBeNull()
+  },
+}
+
+const paidInList = crediting()
+/** My orders are open when order 4 is credited: its row turns paid in place. */
+export const OrderPaidLive: Story = {
+  ...live,
+  parameters: {
+    route: '/pages/fund/quick_buy?tab=orders',
+    marketSocket: feed,
+    msw: { handlers: { quickBuy: paidInList.mock.list } },
+  },
+  play: async ({ canvas, loaded }) => {
+    const row = await canvas.findByRole('link', { name: /QB0000000004/ })
+    await expect(row).toHaveTextContent('To be paid')
+    marketOf(loaded).socket.emit('quick_buy_credited', paidInList.credit())
+    await waitFor(() => expect(row).toHaveTextContent('Payment successful'))
   },
 }
 

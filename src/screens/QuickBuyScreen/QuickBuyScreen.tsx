@@ -2,7 +2,9 @@ import { useMachine } from '@xstate/react'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom'
+import { QuickBuyCreditedEvent } from '@/api/contract/quick-buy'
 import { href, paths } from '@/app/paths'
+import { usePrivateEvent, usePrivateFeedLive } from '@/app/private-events'
 import { QuickBuyForm } from '@/components/QuickBuyForm/QuickBuyForm'
 import { QuickBuyOrderList } from '@/components/QuickBuyOrderList/QuickBuyOrderList'
 import { QuickBuyTransfer } from '@/components/QuickBuyTransfer/QuickBuyTransfer'
@@ -38,6 +40,8 @@ type Tab = 'buy' | 'orders'
  * Quick buy USDT by bank transfer (issue 18, designed here: the spec has no page; api-reference
  * §16.2): `/pages/fund/quick_buy` is the form, `?tab=orders` my orders, `?id=<order>` an order's
  * transfer page (beneficiary, reference, countdown, cancel), opened once the order is created.
+ * The operator's receipt arrives live (`quick_buy_credited`): the order and its row turn paid at
+ * once; the transfer page polls only while the socket is down.
  */
 export function QuickBuyScreen(props: QuickBuyScreenProps) {
   const { t } = useTranslation('quickBuy')
@@ -119,7 +123,15 @@ function OrderPanel(p: {
   machine?: typeof quickBuyOrderMachine
   timeZone?: string
 }) {
-  const [snapshot, send] = useMachine(p.machine ?? quickBuyOrderMachine, { input: { id: p.id } })
+  const live = usePrivateFeedLive()
+  const [snapshot, send] = useMachine(p.machine ?? quickBuyOrderMachine, {
+    input: { id: p.id, live },
+  })
+  // the socket's events stand in for polling while it is up
+  useEffect(() => send({ type: 'feed.change', live }), [live, send])
+  usePrivateEvent('quick_buy_credited', QuickBuyCreditedEvent, ({ data }) =>
+    send({ type: 'order.credited', order: data }),
+  )
   return (
     <QuickBuyTransfer
       {...toQuickBuyOrderView(snapshot)}
@@ -137,6 +149,9 @@ function OrderPanel(p: {
 
 function OrdersPanel(p: { machine?: typeof quickBuyOrdersMachine; timeZone?: string }) {
   const [snapshot, send] = useMachine(p.machine ?? quickBuyOrdersMachine, { input: {} })
+  usePrivateEvent('quick_buy_credited', QuickBuyCreditedEvent, ({ data }) =>
+    send({ type: 'row.change', row: data }),
+  )
   return (
     <QuickBuyOrderList
       {...toQuickBuyOrdersView(snapshot)}

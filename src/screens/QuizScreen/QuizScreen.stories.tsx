@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import type { RequestHandler } from 'msw'
 import { expect, waitFor, within } from 'storybook/test'
+import { MockBtcQuote } from '@/api/contract/market.fixtures'
 import { USDT_ID } from '@/api/contract/wallet'
 import { createQuizMock, quizScenarios } from '@/api/msw/quiz'
 import { paths } from '@/app/paths'
@@ -8,6 +9,12 @@ import { quizListMachine } from '@/machines/quiz/quiz-list.machine'
 import { quizQuestionMachine } from '@/machines/quiz/quiz-question.machine'
 import { MockToken, MockUser } from '@/test/fixtures'
 import { withContainedLayers } from '@sb/decorators/withContainedLayers'
+import {
+  marketOf,
+  marketSocketLoader,
+  withMarketSocket,
+  type MarketSocketParameter,
+} from '@sb/decorators/withMarketSocket'
 import { injectProps } from '@sb/decorators/withInjectedProps'
 import { withRouter } from '@sb/decorators/withRouter'
 import { withSession } from '@sb/decorators/withSession'
@@ -106,6 +113,60 @@ export const Result: Story = {
       '#/pages/transaction/index2?symbol=BTC%2FUSDT&at=1740830400',
     )
     await expect(canvas.getByText('Guessed right')).toBeVisible()
+  },
+}
+
+/** The sandbox settles the hourly questions at 13:00:01 and tells the user's room. */
+const settling = () => {
+  const mock = createQuizMock()
+  return {
+    mock,
+    /** The caller's `quiz_settled` events, as the sandbox emits them. */
+    settle: () =>
+      mock
+        .advance(50 * 60_000 + 1_000)
+        .map((data) => ({ type: 'quiz_settled', to: MockUser.id, data })),
+  }
+}
+const live = {
+  decorators: [withMarketSocket],
+  loaders: [marketSocketLoader],
+}
+const feed = { snapshot: [MockBtcQuote] } satisfies MarketSocketParameter
+
+const settledOnPage = settling()
+/** My 25 USDT on question 1 settles while its page is open: the bet shows it won, no reload. */
+export const SettledLive: Story = {
+  ...live,
+  parameters: {
+    route: `${paths.game}?id=1`,
+    marketSocket: feed,
+    msw: { handlers: { quiz: settledOnPage.mock.list } },
+  },
+  play: async ({ canvas, loaded }) => {
+    await expect(await canvas.findByText('Waiting for the result')).toBeVisible()
+    for (const event of settledOnPage.settle()) marketOf(loaded).socket.emit('quiz_settled', event)
+    await expect(await canvas.findByText('Guessed right')).toBeVisible()
+    await expect(await canvas.findByRole('heading', { name: 'Result' })).toBeVisible()
+  },
+}
+
+const settledInList = settling()
+/** The list is open when the sandbox settles question 1: its card shows the result in place. */
+export const SettledInList: Story = {
+  ...live,
+  parameters: {
+    route: `${paths.game}?tab=mine`,
+    marketSocket: feed,
+    msw: { handlers: { quiz: settledInList.mock.list } },
+  },
+  play: async ({ canvas, loaded }) => {
+    const links = await canvas.findAllByRole('link', { name: /^Where will/ })
+    const card = links.find((a) => a.getAttribute('href')?.endsWith('?id=1'))!.closest('li')!
+    await expect(card).not.toHaveAttribute('data-state', 'settled')
+    for (const event of settledInList.settle()) marketOf(loaded).socket.emit('quiz_settled', event)
+    await waitFor(() => expect(card).toHaveAttribute('data-state', 'settled'))
+    await expect(within(card).getByText('Resolved at 86,720.15')).toBeVisible()
   },
 }
 

@@ -2,9 +2,10 @@ import { useMachine } from '@xstate/react'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom'
-import { quizTabs, type QuizTab } from '@/api/contract/quiz'
+import { QuizSettledEvent, quizTabs, type QuizTab } from '@/api/contract/quiz'
 import { QUIZ_FEE_BPS } from '@/api/contract/quiz-math'
 import { href, paths, quizHref, symbolHref } from '@/app/paths'
+import { usePrivateEvent } from '@/app/private-events'
 import { useToast } from '@/app/services'
 import { statusOf } from '@/app/use-status-param'
 import { useQuizFormat } from '@/components/QuizCard/quiz-labels'
@@ -33,7 +34,8 @@ const klineHref = (symbol: string, at: number) => symbolHref(symbol, { at })
 /**
  * Spec §2 /pages/other/game/game, the mini game (issue 19; spec §1 prediction quiz, §4 its states
  * and bet results): the lists (`?tab=popular|daily|mine`), or one question (`?id=`) with its bet
- * sheet, result and my bets. Both run on the sandbox's clock, never the phone's.
+ * sheet, result and my bets. Both run on the sandbox's clock, never the phone's, and take the
+ * user's `quiz_settled` events: a settled bet shows its result, and its question, at once.
  */
 export function QuizScreen({
   listMachine = quizListMachine,
@@ -77,6 +79,9 @@ function ListPanel(props: {
   const [snapshot, send] = useMachine(props.machine, { input: { tab: props.tab } })
   // the address is the tab's source: back, forward and a shared link open it again
   useEffect(() => send({ type: 'tab.change', tab: props.tab }), [props.tab, send])
+  usePrivateEvent('quiz_settled', QuizSettledEvent, ({ data }) =>
+    send({ type: 'bet.settled', bet: data }),
+  )
   return (
     <QuizList
       {...toQuizListView(snapshot)}
@@ -100,6 +105,9 @@ function QuestionPanel(props: {
   const [snapshot, send, actorRef] = useMachine(props.machine, {
     input: { id: questionIdOfParam(props.id) },
   })
+  usePrivateEvent('quiz_settled', QuizSettledEvent, ({ data }) =>
+    send({ type: 'bet.settled', bet: data }),
+  )
   useEffect(() => {
     const subscription = actorRef.on('betPlaced', ({ bet }) =>
       toast({
