@@ -30,8 +30,9 @@ test('a new user sees prices move, marks a favourite, opens BTC/USDT and switche
 })
 
 test.describe('the static shell', () => {
-  // its scripts are refused on purpose, and the browser reports each refusal on the console
-  test.use({ expectedConsoleErrors: ['net::ERR_FAILED'] })
+  // its scripts are refused on purpose: the browser reports each refusal on the console, and the
+  // shell's inline loader says the app failed to load
+  test.use({ expectedConsoleErrors: ['net::ERR_FAILED', 'The app failed to load'] })
 
   test('before any script arrives the page already shows its own title, where the app then draws it', async ({
     page,
