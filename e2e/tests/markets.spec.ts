@@ -52,6 +52,10 @@ test.describe('the static shell', () => {
     await page.goto('/#/pages/market/market')
     const shell = await heading()
     expect(shell.text).toBe('Markets')
+    // the price feed's marker, as the app first draws it while the feed connects, in its type
+    const marker = page.locator('#boot-marker')
+    await expect(marker).toHaveText('Connecting to prices…')
+    await expect(marker).toHaveCSS('font-size', '12px')
     await expect(page.locator('.boot-tabs .on')).toHaveText('Markets')
 
     // the app: the same words in the same box, so its first render repaints nothing larger

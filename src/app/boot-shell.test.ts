@@ -10,6 +10,8 @@ const read: ReadTexts = (lang, ns) =>
 /** Just enough of the document for the script: the title, the tab bar and its four labels. */
 function shell() {
   const title = { textContent: '', className: 'boot-title' }
+  const row = { removed: false, remove: () => (row.removed = true) }
+  const marker = { textContent: '', parentNode: row }
   const items = [0, 1, 2, 3].map(() => ({ className: '' }))
   const labels = items.map((li) => ({ textContent: '', parentNode: li }))
   const tabs = {
@@ -20,10 +22,11 @@ function shell() {
   const documentElement = { lang: 'pt' }
   const document = {
     documentElement,
-    getElementById: (id: string) => (id === 'boot-title' ? title : null),
+    getElementById: (id: string) =>
+      id === 'boot-title' ? title : id === 'boot-marker' && !row.removed ? marker : null,
     querySelector: (selector: string) => (selector === '.boot-tabs' && !tabs.removed ? tabs : null),
   }
-  return { document, title, tabs, labels, items, documentElement }
+  return { document, title, marker, row, tabs, labels, items, documentElement }
 }
 
 function run(hash: string, stored: Record<string, string>) {
@@ -49,11 +52,15 @@ describe('the static shell’s boot script', () => {
     ])
     expect(dom.items.map((i) => i.className)).toEqual(['', 'on', '', ''])
     expect(dom.documentElement.lang).toBe('pt')
+    // the price feed's marker as the app first draws it, connecting
+    expect(dom.marker.textContent).toBe('Conectando às cotações…')
+    expect(dom.row.removed).toBe(false)
   })
 
   it('takes the stored language, query string and all, as the app does', () => {
     const dom = run(`#${paths.market}?tab=favourites`, { storageVersion: '1', lang: 'ja' })
     expect(dom.title.textContent).toBe('マーケット')
+    expect(dom.marker.textContent).toBe('価格に接続中…')
     expect(dom.labels[0]!.textContent).toBe('ホーム')
     expect(dom.documentElement.lang).toBe('ja')
   })
@@ -74,6 +81,9 @@ describe('the static shell’s boot script', () => {
     const settings = run(`#${paths.settings}`, {})
     expect(settings.title.textContent).toBe('')
     expect(settings.tabs.removed).toBe(true)
+    // no price feed marker there: its row goes
+    expect(home.row.removed).toBe(true)
+    expect(settings.row.removed).toBe(true)
   })
 
   it('refuses to build when a language lacks one of its texts', () => {

@@ -21,6 +21,15 @@ import { paths } from './paths'
  */
 export const bootTitles = [{ path: paths.market, ns: 'markets', key: 'markets.title' }] as const
 
+/**
+ * Routes whose first screen shows the price feed's StaleMarker under the header, and the words it
+ * shows while the feed connects (namespace common). The shell draws them where the app will, in
+ * the same type, so the app's first render paints no text larger than what the shell already
+ * painted: Chromium would take such a text for the page's largest paint, at the time the scripts
+ * had run.
+ */
+export const bootMarkers = [{ path: paths.market, key: 'staleMarker.connecting' }] as const
+
 /** The tab bar's labels (TabBar, namespace common), in its order. */
 export const bootTabLabels = ['tabBar.home', 'tabBar.market', 'tabBar.trade', 'tabBar.assets']
 
@@ -39,7 +48,7 @@ export type ReadTexts = (lang: string, ns: string) => Record<string, string>
 /**
  * The inline script. It reads the language the app stores (key `lang`, default pt, and the
  * default too while the storage is older than the app's version, which the app then clears:
- * storage-version.ts) and the hash's path, then fills `#boot-title`, the tab labels (`.boot-tabs span`), marks the current tab and
+ * storage-version.ts) and the hash's path, then fills `#boot-title`, `#boot-marker` (or removes its row), the tab labels (`.boot-tabs span`), marks the current tab and
  * removes the tab bar where the route has none. Any failure leaves the shell as it was.
  */
 export function bootScript(read: ReadTexts, storageKey: string): string {
@@ -51,13 +60,17 @@ export function bootScript(read: ReadTexts, storageKey: string): string {
   const titles = Object.fromEntries(
     bootTitles.map((t) => [t.path, languageTags.map((lang) => text(lang, t.ns, t.key))]),
   )
+  const markers = Object.fromEntries(
+    bootMarkers.map((m) => [m.path, languageTags.map((lang) => text(lang, 'common', m.key))]),
+  )
   const labels = languageTags.map((lang) => bootTabLabels.map((key) => text(lang, 'common', key)))
   const data = JSON.stringify({
     l: languageTags,
     d: languageTags.indexOf(DEFAULT_LANGUAGE),
     t: titles,
+    m: markers,
     b: labels,
     r: Object.fromEntries(bootTabRoutes),
   })
-  return `(function(){try{var s=${data},d=document,g=localStorage,i=Number(g.getItem(${JSON.stringify(STORAGE_VERSION_KEY)}))>=${STORAGE_VERSION}?s.l.indexOf(g.getItem(${JSON.stringify(storageKey)})):-1;if(i<0)i=s.d;var p=location.hash.slice(1).split("?")[0]||"/",t=s.t[p],h=d.getElementById("boot-title"),n=d.querySelector(".boot-tabs"),r=s.r[p];d.documentElement.lang=s.l[i];if(t&&h){h.textContent=t[i];h.className="boot-text"}if(n){if(r===void 0){n.remove()}else{n.querySelectorAll("span").forEach(function(e,k){e.textContent=s.b[i][k];if(k===r)e.parentNode.className="on"})}}}catch(e){}})()`
+  return `(function(){try{var s=${data},d=document,g=localStorage,i=Number(g.getItem(${JSON.stringify(STORAGE_VERSION_KEY)}))>=${STORAGE_VERSION}?s.l.indexOf(g.getItem(${JSON.stringify(storageKey)})):-1;if(i<0)i=s.d;var p=location.hash.slice(1).split("?")[0]||"/",t=s.t[p],h=d.getElementById("boot-title"),n=d.querySelector(".boot-tabs"),r=s.r[p];d.documentElement.lang=s.l[i];if(t&&h){h.textContent=t[i];h.className="boot-text"}var m=s.m[p],k=d.getElementById("boot-marker");if(k){if(m)k.textContent=m[i];else k.parentNode.remove()}if(n){if(r===void 0){n.remove()}else{n.querySelectorAll("span").forEach(function(e,k){e.textContent=s.b[i][k];if(k===r)e.parentNode.className="on"})}}}catch(e){}})()`
 }
