@@ -9,6 +9,7 @@ import { AppRoutes, createRoutes, namespacesAt, preloadScreen } from '@/app/rout
 import { AppServices } from '@/app/services'
 import { createI18n, LANGUAGE_STORAGE_KEY, storedLanguage } from '@/i18n/i18n'
 import { tagToCode } from '@/i18n/languages'
+import { warmNumberFormat } from '@/lib/format'
 import { migrateStorage } from '@/lib/storage-version'
 import { TOKEN_KEY } from '@/machines/session/session.machine'
 import '@/styles/app.css'
@@ -34,6 +35,8 @@ async function boot() {
   const firstPath = window.location.hash.slice(1) || '/'
   const i18nReady = createI18n({ lng, ns: namespacesAt(firstPath) })
   const routes = createRoutes((ns) => i18nReady.then((i18n) => i18n.loadNamespaces([...ns])))
+  // in a task of its own while those files load, not in the first render's
+  setTimeout(() => warmNumberFormat(lng))
   const [i18n] = await Promise.all([i18nReady, preloadScreen(routes, firstPath)])
   i18n.on('languageChanged', applyLanguage)
 

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { direction, formatCompact, formatNumber, formatPercent, formatRelativeTime } from './format'
+import {
+  direction,
+  formatCompact,
+  formatNumber,
+  formatPercent,
+  formatRelativeTime,
+  warmNumberFormat,
+} from './format'
+import { languageTags } from '@/api/contract/languages'
 
 describe('formatCompact (spec §9 K/M rule)', () => {
   it.each([
@@ -59,5 +67,13 @@ describe('formatRelativeTime (spec §9)', () => {
   })
   it('is localised', () => {
     expect(formatRelativeTime(now - 5 * 60_000, now, 'pt', 'UTC')).toBe('há 5 minutos')
+  })
+})
+
+describe('warmNumberFormat', () => {
+  it('builds a formatter for every language the app has, and formatting is unchanged after it', () => {
+    const before = formatNumber('1234.5', 'pt', { decimals: 2 })
+    for (const tag of languageTags) expect(() => warmNumberFormat(tag)).not.toThrow()
+    expect(formatNumber('1234.5', 'pt', { decimals: 2 })).toBe(before)
   })
 })
