@@ -1,10 +1,11 @@
 import { useMachine } from '@xstate/react'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom'
+import { useNavigate, useSearchParams } from 'react-router-dom'
 import { networkByKey } from '@/api/contract/payout'
 import { paths } from '@/app/paths'
 import { useToast } from '@/app/services'
+import { useBack } from '@/app/use-back'
 import { AddressForm } from '@/components/AddressForm/AddressForm'
 import { NavBar } from '@/components/ui/NavBar/NavBar'
 import { addressFormMachine } from '@/machines/address-book/address-form.machine'
@@ -22,7 +23,6 @@ export interface AddAddressScreenProps {
 export function AddAddressScreen({ machine = addressFormMachine }: AddAddressScreenProps) {
   const { t } = useTranslation('payout')
   const navigate = useNavigate()
-  const location = useLocation()
   const [params] = useSearchParams()
   const toast = useToast()
   const [snapshot, send] = useMachine(machine, {
@@ -35,7 +35,7 @@ export function AddAddressScreen({ machine = addressFormMachine }: AddAddressScr
     navigate(paths.wallet, { replace: true })
   }, [snapshot.status, toast, navigate])
 
-  const back = () => (location.key === 'default' ? navigate(paths.wallet) : navigate(-1))
+  const back = useBack(paths.wallet)
 
   return (
     <>

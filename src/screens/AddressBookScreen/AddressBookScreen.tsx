@@ -1,9 +1,9 @@
 import { useMachine } from '@xstate/react'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useLocation, useNavigate } from 'react-router-dom'
 import { href, paths } from '@/app/paths'
 import { useToast } from '@/app/services'
+import { useBack } from '@/app/use-back'
 import { AddressBook } from '@/components/AddressBook/AddressBook'
 import { NavBar } from '@/components/ui/NavBar/NavBar'
 import { isSessionError } from '@/api/errors'
@@ -18,8 +18,6 @@ export interface AddressBookScreenProps {
 /** Spec §2 /pages/setting/wallet: the withdrawal address book. */
 export function AddressBookScreen({ machine = addressBookMachine }: AddressBookScreenProps) {
   const { t } = useTranslation('payout')
-  const navigate = useNavigate()
-  const location = useLocation()
   const toast = useToast()
   const [snapshot, send, actorRef] = useMachine(machine)
 
@@ -33,7 +31,7 @@ export function AddressBookScreen({ machine = addressBookMachine }: AddressBookS
     return () => subscriptions.forEach((s) => s.unsubscribe())
   }, [actorRef, toast])
 
-  const back = () => (location.key === 'default' ? navigate(paths.home) : navigate(-1))
+  const back = useBack(paths.home)
 
   return (
     <>

@@ -1,7 +1,8 @@
 import { useMachine } from '@xstate/react'
 import { useTranslation } from 'react-i18next'
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom'
+import { useSearchParams } from 'react-router-dom'
 import { href, paths } from '@/app/paths'
+import { useBack } from '@/app/use-back'
 import { MessageDetail } from '@/components/MessageDetail/MessageDetail'
 import { NavBar } from '@/components/ui/NavBar/NavBar'
 import { articleMachine } from '@/machines/article/article.machine'
@@ -37,10 +38,8 @@ function Reader({
   timeZone?: string
 }) {
   const { t } = useTranslation('message')
-  const navigate = useNavigate()
-  const location = useLocation()
   const [snapshot, send] = useMachine(machine, { input: { id } })
-  const back = () => (location.key === 'default' ? navigate(paths.announcements) : navigate(-1))
+  const back = useBack(paths.announcements)
   const view = toAnnouncementDetailView(snapshot)
   return (
     <>

@@ -1,7 +1,7 @@
 import { useMachine } from '@xstate/react'
 import { useTranslation } from 'react-i18next'
-import { useLocation, useNavigate } from 'react-router-dom'
 import { announcementHref, paths } from '@/app/paths'
+import { useBack } from '@/app/use-back'
 import { AnnouncementList } from '@/components/AnnouncementList/AnnouncementList'
 import { NavBar } from '@/components/ui/NavBar/NavBar'
 import { announcementsMachine } from '@/machines/messages/announcements.machine'
@@ -17,10 +17,8 @@ export function AnnouncementListScreen({
   machine = announcementsMachine,
 }: AnnouncementListScreenProps) {
   const { t } = useTranslation('message')
-  const navigate = useNavigate()
-  const location = useLocation()
   const [snapshot, send] = useMachine(machine, { input: {} })
-  const back = () => (location.key === 'default' ? navigate(paths.home) : navigate(-1))
+  const back = useBack(paths.home)
   return (
     <>
       <NavBar title={t('announcements.title')} onBack={back} />

@@ -1,7 +1,8 @@
 import { useMachine } from '@xstate/react'
 import { useTranslation } from 'react-i18next'
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom'
+import { useSearchParams } from 'react-router-dom'
 import { href, paths } from '@/app/paths'
+import { useBack } from '@/app/use-back'
 import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
 import { ErrorState } from '@/components/ui/ErrorState/ErrorState'
 import { NavBar } from '@/components/ui/NavBar/NavBar'
@@ -29,12 +30,10 @@ export function ArticleScreen({ machine = articleMachine }: ArticleScreenProps) 
 function Article({ id, machine }: { id: string | null; machine: typeof articleMachine }) {
   const { t, i18n } = useTranslation('home')
   const errorText = useErrorText()
-  const navigate = useNavigate()
-  const location = useLocation()
   const [snapshot, send] = useMachine(machine, { input: { id } })
   const { status, article, error } = toArticleView(snapshot)
   // the first entry of the history (a shared link) has nowhere to go back to
-  const back = () => (location.key === 'default' ? navigate(paths.home) : navigate(-1))
+  const back = useBack(paths.home)
 
   return (
     <>

@@ -1,10 +1,10 @@
 import { useMachine } from '@xstate/react'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useLocation, useNavigate } from 'react-router-dom'
 import type { CardKind } from '@/api/contract/payout'
 import { href, paths } from '@/app/paths'
 import { useToast } from '@/app/services'
+import { useBack } from '@/app/use-back'
 import { BankCardForm } from '@/components/BankCardForm/BankCardForm'
 import { NavBar } from '@/components/ui/NavBar/NavBar'
 import { bankCardMachine } from '@/machines/bank-card/bank-card.machine'
@@ -19,8 +19,6 @@ export interface BankCardScreenProps {
 /** Spec §2 /pages/setting/bank (domestic) and /pages/setting/bank_international. */
 export function BankCardScreen({ kind, machine = bankCardMachine }: BankCardScreenProps) {
   const { t } = useTranslation('payout')
-  const navigate = useNavigate()
-  const location = useLocation()
   const toast = useToast()
   const [snapshot, send, actorRef] = useMachine(machine, { input: { kind } })
 
@@ -32,7 +30,7 @@ export function BankCardScreen({ kind, machine = bankCardMachine }: BankCardScre
     return () => subscriptions.forEach((s) => s.unsubscribe())
   }, [actorRef, toast])
 
-  const back = () => (location.key === 'default' ? navigate(paths.home) : navigate(-1))
+  const back = useBack(paths.home)
 
   return (
     <>

@@ -1,10 +1,10 @@
 import { useMachine } from '@xstate/react'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useLocation, useNavigate } from 'react-router-dom'
 import { BorrowLoanEvent } from '@/api/contract/borrow'
 import { href, paths } from '@/app/paths'
 import { usePrivateEvent } from '@/app/private-events'
+import { useBack } from '@/app/use-back'
 import { BorrowApply } from '@/components/BorrowApply/BorrowApply'
 import { BorrowLoans } from '@/components/BorrowLoans/BorrowLoans'
 import { NavBar } from '@/components/ui/NavBar/NavBar'
@@ -31,8 +31,6 @@ export function BorrowingScreen({
   loansMachine = borrowLoansMachine,
 }: BorrowingScreenProps) {
   const { t } = useTranslation('borrow')
-  const navigate = useNavigate()
-  const location = useLocation()
   const [snapshot, send, applyRef] = useMachine(machine)
   const [loans, sendLoans] = useMachine(loansMachine)
   // the desk's decisions and forced closes arrive live, each loan in its place
@@ -44,7 +42,7 @@ export function BorrowingScreen({
     const sub = applyRef.on('applied', () => sendLoans({ type: 'loans.refresh' }))
     return () => sub.unsubscribe()
   }, [applyRef, sendLoans])
-  const back = () => (location.key === 'default' ? navigate(paths.home) : navigate(-1))
+  const back = useBack(paths.home)
   return (
     <>
       <NavBar title={t('screen.title')} onBack={back} />

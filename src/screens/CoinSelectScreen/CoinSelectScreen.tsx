@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom'
+import { useSearchParams } from 'react-router-dom'
 import { href, paths } from '@/app/paths'
+import { useBack } from '@/app/use-back'
 import { CoinSelect, type CoinPurpose } from '@/components/CoinSelect/CoinSelect'
 import { NavBar } from '@/components/ui/NavBar/NavBar'
 import { coinQuery, walletCoins } from '@/machines/wallet-coins'
@@ -11,12 +12,10 @@ import { coinQuery, walletCoins } from '@/machines/wallet-coins'
  */
 export function CoinSelectScreen() {
   const { t } = useTranslation('wallet')
-  const navigate = useNavigate()
-  const location = useLocation()
   const [params] = useSearchParams()
   const purpose: CoinPurpose = params.get('url') === 'withdraw' ? 'withdraw' : 'receive'
   const target = purpose === 'withdraw' ? paths.withdraw : paths.deposit
-  const back = () => (location.key === 'default' ? navigate(paths.assets) : navigate(-1))
+  const back = useBack(paths.assets)
 
   return (
     <>

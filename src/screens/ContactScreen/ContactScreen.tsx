@@ -1,8 +1,8 @@
 import { useMachine } from '@xstate/react'
 import { useTranslation } from 'react-i18next'
-import { useLocation, useNavigate } from 'react-router-dom'
 import { useChatUnread } from '@/app/messages'
 import { href, paths } from '@/app/paths'
+import { useBack } from '@/app/use-back'
 import { ContactLinks } from '@/components/ContactLinks/ContactLinks'
 import { NavBar } from '@/components/ui/NavBar/NavBar'
 import { supportMachine } from '@/machines/messages/support.machine'
@@ -20,11 +20,9 @@ export interface ContactScreenProps {
  */
 export function ContactScreen({ machine = supportMachine }: ContactScreenProps) {
   const { t } = useTranslation('contact')
-  const navigate = useNavigate()
-  const location = useLocation()
   const [snapshot, send] = useMachine(machine, { input: {} })
   const unread = useChatUnread()
-  const back = () => (location.key === 'default' ? navigate(paths.home) : navigate(-1))
+  const back = useBack(paths.home)
   return (
     <>
       <NavBar title={t('title')} onBack={back} />

@@ -1,13 +1,14 @@
 import { useMachine } from '@xstate/react'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom'
+import { useSearchParams } from 'react-router-dom'
 import { LeverPositionEvent } from '@/api/contract/lever'
 import { MarketSymbol } from '@/api/contract/market'
 import { useMarket } from '@/app/market'
 import { paths, symbolHref } from '@/app/paths'
 import { usePrivateEvent } from '@/app/private-events'
 import { statusOf, useStatusParam } from '@/app/use-status-param'
+import { useBack } from '@/app/use-back'
 import { LeverHistoryDetail } from '@/components/LeverHistoryDetail/LeverHistoryDetail'
 import { LeverHistoryList } from '@/components/LeverHistoryList/LeverHistoryList'
 import { Loader } from '@/components/ui/Loader/Loader'
@@ -63,9 +64,7 @@ export function ContractOrdersScreen(props: ContractOrdersScreenProps) {
 }
 
 function Header({ title }: { title: string }) {
-  const navigate = useNavigate()
-  const location = useLocation()
-  const back = () => (location.key === 'default' ? navigate(paths.trade) : navigate(-1))
+  const back = useBack(paths.trade)
   return <NavBar title={title} onBack={back} />
 }
 

@@ -2,9 +2,10 @@ import { useMachine, useSelector } from '@xstate/react'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { SimulatedClock } from 'xstate'
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom'
+import { useSearchParams } from 'react-router-dom'
 import { href, paths } from '@/app/paths'
 import { useToast } from '@/app/services'
+import { useBack } from '@/app/use-back'
 import { ConvertForm } from '@/components/ConvertForm/ConvertForm'
 import { NavBar } from '@/components/ui/NavBar/NavBar'
 import { convertMachine } from '@/machines/convert/convert.machine'
@@ -27,8 +28,6 @@ const idOf = (value: string | null) => (value && /^\d+$/.test(value) ? Number(va
  */
 export function ConvertScreen({ machine = convertMachine, timeZone, clock }: ConvertScreenProps) {
   const { t } = useTranslation('wallet')
-  const navigate = useNavigate()
-  const location = useLocation()
   const toast = useToast()
   const [params] = useSearchParams()
   const [snapshot, send, actorRef] = useMachine(machine, {
@@ -47,7 +46,7 @@ export function ConvertScreen({ machine = convertMachine, timeZone, clock }: Con
     return () => subscription.unsubscribe()
   }, [actorRef, toast])
 
-  const back = () => (location.key === 'default' ? navigate(paths.assets) : navigate(-1))
+  const back = useBack(paths.assets)
   return (
     <>
       <NavBar

@@ -1,8 +1,9 @@
 import { useMachine } from '@xstate/react'
 import { useTranslation } from 'react-i18next'
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom'
+import { useSearchParams } from 'react-router-dom'
 import { couponTabs, type CouponTab } from '@/api/contract/coupon'
 import { paths } from '@/app/paths'
+import { useBack } from '@/app/use-back'
 import { CouponList } from '@/components/CouponList/CouponList'
 import { NavBar } from '@/components/ui/NavBar/NavBar'
 import { couponsMachine } from '@/machines/coupons/coupons.machine'
@@ -20,12 +21,10 @@ const isTab = (value: string | null): value is CouponTab => couponTabs.includes(
 /** Spec §2 /pages/setting/coupon: my coupons; `?tab=trial|expired` opens that tab. */
 export function CouponScreen({ machine = couponsMachine, timeZone }: CouponScreenProps) {
   const { t } = useTranslation('coupon')
-  const navigate = useNavigate()
-  const location = useLocation()
   const [params] = useSearchParams()
   const tab = params.get('tab')
   const [snapshot, send] = useMachine(machine, { input: isTab(tab) ? { tab } : {} })
-  const back = () => (location.key === 'default' ? navigate(paths.home) : navigate(-1))
+  const back = useBack(paths.home)
 
   return (
     <>

@@ -1,9 +1,10 @@
 import { useMachine } from '@xstate/react'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom'
+import { useSearchParams } from 'react-router-dom'
 import { href, paths } from '@/app/paths'
 import { useToast } from '@/app/services'
+import { useBack } from '@/app/use-back'
 import { DepositAddress } from '@/components/DepositAddress/DepositAddress'
 import { DepositClaimForm } from '@/components/DepositClaimForm/DepositClaimForm'
 import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
@@ -28,11 +29,9 @@ export interface DepositScreenProps {
  */
 export function DepositScreen({ machine, timeZone }: DepositScreenProps) {
   const { t } = useTranslation('wallet')
-  const navigate = useNavigate()
-  const location = useLocation()
   const [params] = useSearchParams()
   const coin = coinOf(params.get('currency'), params.get('network'))
-  const back = () => (location.key === 'default' ? navigate(paths.assets) : navigate(-1))
+  const back = useBack(paths.assets)
   const select = href(`${paths.fundSelect}?url=receive`)
 
   return (

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom'
 import type { WithdrawalRecord } from '@/api/contract/wallet'
 import { paths } from '@/app/paths'
+import { useBack } from '@/app/use-back'
 import { RecordDetail } from '@/components/RecordDetail/RecordDetail'
 import {
   WalletRecords,
@@ -45,7 +46,7 @@ export function DepositWithdrawRecordScreen({ timeZone }: DepositWithdrawRecordS
       : { kind: 'withdrawal', view: withdrawalView }
   const send = tab === 'deposit' ? sendDeposits : sendWithdrawals
 
-  const back = () => (location.key === 'default' ? navigate(paths.assets) : navigate(-1))
+  const back = useBack(paths.assets)
   const show = (next: { tab?: RequestTab; id?: number | null }, replace: boolean) => {
     const query = new URLSearchParams({
       tab: (next.tab ?? tab) === 'withdrawal' ? 'withdraw' : 'deposit',

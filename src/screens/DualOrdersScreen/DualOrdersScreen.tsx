@@ -1,7 +1,6 @@
 import { useMachine } from '@xstate/react'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useLocation, useNavigate } from 'react-router-dom'
 import {
   DualSettledEvent,
   dualListFilterCodes,
@@ -11,6 +10,7 @@ import {
 import { href, investHref, paths, symbolHref } from '@/app/paths'
 import { usePrivateEvent } from '@/app/private-events'
 import { statusOf, useStatusParam } from '@/app/use-status-param'
+import { useBack } from '@/app/use-back'
 import { DualOrderList } from '@/components/DualOrderList/DualOrderList'
 import { NavBar } from '@/components/ui/NavBar/NavBar'
 import { dualOrdersMachine } from '@/machines/dual-orders/dual-orders.machine'
@@ -36,12 +36,10 @@ const klineHref = (coin: string, seconds: number) => symbolHref(`${coin}/USDT`, 
  */
 export function DualOrdersScreen({ machine = dualOrdersMachine, timeZone }: DualOrdersScreenProps) {
   const { t } = useTranslation('dualOrders')
-  const navigate = useNavigate()
-  const location = useLocation()
   const [status, setStatus] = useStatusParam(readStatus)
   const [snapshot, send, actor] = useMachine(machine, { input: { filter: { status } } })
   const view = toDualOrdersView(snapshot)
-  const back = () => (location.key === 'default' ? navigate(paths.invest) : navigate(-1))
+  const back = useBack(paths.invest)
 
   // the address changed under the screen (back, forward, a link): its tab follows, coin and
   // direction kept

@@ -1,7 +1,7 @@
 import { useMachine } from '@xstate/react'
 import { useTranslation } from 'react-i18next'
-import { useLocation, useNavigate } from 'react-router-dom'
 import { href, investHref, lockmingHref, paths } from '@/app/paths'
+import { useBack } from '@/app/use-back'
 import { FinanceHub, type FinanceLinks } from '@/components/FinanceHub/FinanceHub'
 import { NavBar } from '@/components/ui/NavBar/NavBar'
 import { financeMachine } from '@/machines/finance/finance.machine'
@@ -31,10 +31,8 @@ const links: FinanceLinks = {
 /** Spec §2 /pages/other/financial/index: the finance hub, the way into the earn products. */
 export function FinanceScreen({ machine = financeMachine }: FinanceScreenProps) {
   const { t } = useTranslation('finance')
-  const navigate = useNavigate()
-  const location = useLocation()
   const [snapshot, send] = useMachine(machine)
-  const back = () => (location.key === 'default' ? navigate(paths.home) : navigate(-1))
+  const back = useBack(paths.home)
 
   return (
     <>

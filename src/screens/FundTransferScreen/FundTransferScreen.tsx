@@ -1,9 +1,10 @@
 import { useMachine } from '@xstate/react'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom'
+import { useSearchParams } from 'react-router-dom'
 import { href, paths } from '@/app/paths'
 import { useToast } from '@/app/services'
+import { useBack } from '@/app/use-back'
 import { FundTransferForm } from '@/components/FundTransferForm/FundTransferForm'
 import { NavBar } from '@/components/ui/NavBar/NavBar'
 import { fundTransferMachine } from '@/machines/fund-transfer/fund-transfer.machine'
@@ -25,8 +26,6 @@ export function FundTransferScreen({
   timeZone,
 }: FundTransferScreenProps) {
   const { t } = useTranslation('wallet')
-  const navigate = useNavigate()
-  const location = useLocation()
   const toast = useToast()
   const [params] = useSearchParams()
   const currency = Number(params.get('currency'))
@@ -45,7 +44,7 @@ export function FundTransferScreen({
     return () => subscription.unsubscribe()
   }, [actorRef, toast])
 
-  const back = () => (location.key === 'default' ? navigate(paths.assets) : navigate(-1))
+  const back = useBack(paths.assets)
   const history = href(paths.transferHistory)
   return (
     <>

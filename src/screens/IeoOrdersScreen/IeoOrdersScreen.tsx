@@ -1,7 +1,7 @@
 import { useMachine } from '@xstate/react'
 import { useTranslation } from 'react-i18next'
-import { useLocation, useNavigate } from 'react-router-dom'
 import { href, ieoSubscribeHref, paths } from '@/app/paths'
+import { useBack } from '@/app/use-back'
 import { IeoOrderList } from '@/components/IeoOrderList/IeoOrderList'
 import { NavBar, NavBarRefresh } from '@/components/ui/NavBar/NavBar'
 import { ieoOrdersMachine } from '@/machines/ieo-orders/ieo-orders.machine'
@@ -20,11 +20,9 @@ export interface IeoOrdersScreenProps {
  */
 export function IeoOrdersScreen({ machine = ieoOrdersMachine, timeZone }: IeoOrdersScreenProps) {
   const { t } = useTranslation('ieoOrders')
-  const navigate = useNavigate()
-  const location = useLocation()
   const [snapshot, send] = useMachine(machine, { input: {} })
   const view = toIeoOrdersView(snapshot)
-  const back = () => (location.key === 'default' ? navigate(paths.home) : navigate(-1))
+  const back = useBack(paths.home)
 
   return (
     <>

@@ -1,9 +1,9 @@
 import { useMachine } from '@xstate/react'
 import { useTranslation } from 'react-i18next'
-import { useLocation, useNavigate } from 'react-router-dom'
 import type { InfoPageKey } from '@/api/contract/info-pages'
 import { paths } from '@/app/paths'
 import { useAppStorage } from '@/app/services'
+import { useBack } from '@/app/use-back'
 import { InfoPage } from '@/components/InfoPage/InfoPage'
 import { NavBar } from '@/components/ui/NavBar/NavBar'
 import { infoPageMachine } from '@/machines/settings/info-page.machine'
@@ -23,9 +23,7 @@ export interface InfoScreenProps {
  */
 function InfoScreen({ page, ...props }: InfoScreenProps & { page: InfoPageKey }) {
   const { t, i18n } = useTranslation('settings')
-  const navigate = useNavigate()
-  const location = useLocation()
-  const back = () => (location.key === 'default' ? navigate(paths.home) : navigate(-1))
+  const back = useBack(paths.home)
   return (
     <>
       <NavBar title={t(`info.${page}.title`)} onBack={back} />

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
-import { useLocation, useNavigate } from 'react-router-dom'
 import { href, investHref, paths } from '@/app/paths'
+import { useBack } from '@/app/use-back'
 import { DualHelp } from '@/components/DualHelp/DualHelp'
 import { NavBar } from '@/components/ui/NavBar/NavBar'
 import { dualHelpExamples } from '@/machines/dual-products/dual-help'
@@ -8,9 +8,7 @@ import { dualHelpExamples } from '@/machines/dual-products/dual-help'
 /** Spec §2 /pages/invest/help (issue 16): how dual investment works, with worked examples. */
 export function InvestHelpScreen() {
   const { t } = useTranslation('dual')
-  const navigate = useNavigate()
-  const location = useLocation()
-  const back = () => (location.key === 'default' ? navigate(paths.invest) : navigate(-1))
+  const back = useBack(paths.invest)
   return (
     <>
       <NavBar title={t('help.title')} onBack={back} />

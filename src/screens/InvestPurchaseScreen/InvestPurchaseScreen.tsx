@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom'
 import { href, investHref, paths } from '@/app/paths'
 import { SessionContext } from '@/app/services'
+import { useBack } from '@/app/use-back'
 import { DualPurchaseForm } from '@/components/DualPurchaseForm/DualPurchaseForm'
 import { NavBar } from '@/components/ui/NavBar/NavBar'
 import {
@@ -40,7 +41,7 @@ export function InvestPurchaseScreen({
   const view = toDualPurchaseView(snapshot)
   const p = view.product
   const productsHref = p ? investHref({ coin: p.coinId, type: p.direction }) : investHref()
-  const back = () => (location.key === 'default' ? navigate(paths.invest) : navigate(-1))
+  const back = useBack(paths.invest)
   const login = () =>
     navigate(paths.login, {
       state: { back: `${location.pathname}${location.search}` } satisfies LoginLocationState,

@@ -1,10 +1,11 @@
 import { useMachine } from '@xstate/react'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom'
+import { useSearchParams } from 'react-router-dom'
 import { DUAL_COIN_IDS, type DualDirection } from '@/api/contract/dual'
 import { useMarket } from '@/app/market'
 import { href, investPurchaseHref, paths } from '@/app/paths'
+import { useBack } from '@/app/use-back'
 import { DualProducts } from '@/components/DualProducts/DualProducts'
 import { NavBar } from '@/components/ui/NavBar/NavBar'
 import { usePrices } from '@/lib/use-prices'
@@ -35,8 +36,6 @@ export function InvestScreen({
   clock = Date.now,
 }: InvestScreenProps) {
   const { t } = useTranslation('dual')
-  const navigate = useNavigate()
-  const location = useLocation()
   const [params, setParams] = useSearchParams()
   const coinId = coinOfParam(params.get('coin'))
   const direction = directionOfParam(params.get('type'))
@@ -55,7 +54,7 @@ export function InvestScreen({
       },
       { replace: true },
     )
-  const back = () => (location.key === 'default' ? navigate(paths.finance) : navigate(-1))
+  const back = useBack(paths.finance)
   return (
     <>
       <NavBar title={t('title')} onBack={back} />

@@ -1,8 +1,9 @@
 import { useMachine } from '@xstate/react'
 import { useTranslation } from 'react-i18next'
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom'
+import { useSearchParams } from 'react-router-dom'
 import { LedgerType, WalletAccount, ledgerTypes, walletAccounts } from '@/api/contract/wallet'
 import { paths } from '@/app/paths'
+import { useBack } from '@/app/use-back'
 import { LedgerRecords } from '@/components/LedgerRecords/LedgerRecords'
 import { NavBar } from '@/components/ui/NavBar/NavBar'
 import { toRecordsView } from '@/machines/wallet-records/records.view'
@@ -53,11 +54,9 @@ function filterOf(params: URLSearchParams): LedgerFilter {
  */
 export function LedgerRecordScreen({ page = 'assetsRecord', timeZone }: LedgerRecordScreenProps) {
   const { t } = useTranslation(['wallet', 'bill'])
-  const navigate = useNavigate()
-  const location = useLocation()
   const [params] = useSearchParams()
   const [snapshot, send] = useMachine(ledgerMachine, { input: { filter: filterOf(params) } })
-  const back = () => (location.key === 'default' ? navigate(backOf[page]) : navigate(-1))
+  const back = useBack(backOf[page])
   const title =
     page === 'bill'
       ? t('bill:bill.title')

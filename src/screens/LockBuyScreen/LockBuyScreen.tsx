@@ -1,7 +1,8 @@
 import { useMachine } from '@xstate/react'
 import { useTranslation } from 'react-i18next'
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom'
+import { useSearchParams } from 'react-router-dom'
 import { href, paths } from '@/app/paths'
+import { useBack } from '@/app/use-back'
 import { LockForm } from '@/components/LockForm/LockForm'
 import { NavBar } from '@/components/ui/NavBar/NavBar'
 import { lockFormMachine, productIdOfParam } from '@/machines/lock-form/lock-form.machine'
@@ -24,12 +25,10 @@ const transferToFunds = href(`${paths.fundTransfer}?to=change`)
  */
 export function LockBuyScreen({ machine = lockFormMachine, now }: LockBuyScreenProps) {
   const { t } = useTranslation('lockming')
-  const navigate = useNavigate()
-  const location = useLocation()
   const [params] = useSearchParams()
   const id = productIdOfParam(params.get('id'))
   const [snapshot, send] = useMachine(machine, { input: { id, now } })
-  const back = () => (location.key === 'default' ? navigate(paths.lockming) : navigate(-1))
+  const back = useBack(paths.lockming)
   return (
     <>
       <NavBar title={t('buy.title')} onBack={back} />

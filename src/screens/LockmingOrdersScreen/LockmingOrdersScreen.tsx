@@ -1,10 +1,10 @@
 import { useMachine } from '@xstate/react'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useLocation, useNavigate } from 'react-router-dom'
 import { lockListFilterCodes, lockListFilters } from '@/api/contract/lockming'
 import { lockmingHref, paths } from '@/app/paths'
 import { statusOf, useStatusParam } from '@/app/use-status-param'
+import { useBack } from '@/app/use-back'
 import { LockOrderList } from '@/components/LockOrderList/LockOrderList'
 import { LockRedeemSheet } from '@/components/LockRedeemSheet/LockRedeemSheet'
 import { NavBar, NavBarRefresh } from '@/components/ui/NavBar/NavBar'
@@ -35,13 +35,11 @@ export function LockmingOrdersScreen({
   redeemMachine = lockRedeemMachine,
 }: LockmingOrdersScreenProps) {
   const { t } = useTranslation('lockmingOrders')
-  const navigate = useNavigate()
-  const location = useLocation()
   const [status, setStatus] = useStatusParam(readStatus)
   const [snapshot, send] = useMachine(machine, { input: { filter: status } })
   const [redeem, sendRedeem, redeemRef] = useMachine(redeemMachine)
   const view = toLockOrdersView(snapshot)
-  const back = () => (location.key === 'default' ? navigate(paths.lockming) : navigate(-1))
+  const back = useBack(paths.lockming)
 
   // the address changed under the screen (back, forward, a link): its filter follows
   useEffect(() => {

@@ -1,9 +1,10 @@
 import { useMachine } from '@xstate/react'
 import { useCallback, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom'
+import { useSearchParams } from 'react-router-dom'
 import { lockKindOf, type LockKind } from '@/api/contract/lockming'
 import { href, lockmingBuyHref, paths } from '@/app/paths'
+import { useBack } from '@/app/use-back'
 import { LockmingProducts } from '@/components/LockmingProducts/LockmingProducts'
 import { NavBar } from '@/components/ui/NavBar/NavBar'
 import { lockmingListMachine } from '@/machines/lockming-list/lockming-list.machine'
@@ -22,8 +23,6 @@ export interface LockmingScreenProps {
  */
 export function LockmingScreen({ machine = lockmingListMachine }: LockmingScreenProps) {
   const { t } = useTranslation('lockming')
-  const navigate = useNavigate()
-  const location = useLocation()
   const [params, setParams] = useSearchParams()
   const kind = lockKindOf(params.get('type'))
   const [snapshot, send] = useMachine(machine, { input: { filter: kind } })
@@ -42,7 +41,7 @@ export function LockmingScreen({ machine = lockmingListMachine }: LockmingScreen
       ),
     [setParams],
   )
-  const back = () => (location.key === 'default' ? navigate(paths.home) : navigate(-1))
+  const back = useBack(paths.home)
   return (
     <>
       <NavBar title={t('title')} onBack={back} />

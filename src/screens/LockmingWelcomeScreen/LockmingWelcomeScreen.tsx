@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
-import { useLocation, useNavigate } from 'react-router-dom'
 import { href, paths } from '@/app/paths'
+import { useBack } from '@/app/use-back'
 import { LockmingWelcome } from '@/components/LockmingWelcome/LockmingWelcome'
 import { NavBar } from '@/components/ui/NavBar/NavBar'
 import { welcomeExample } from '@/machines/lockming-list/lockming-welcome'
@@ -14,9 +14,7 @@ const example = welcomeExample()
  */
 export function LockmingWelcomeScreen() {
   const { t } = useTranslation('lockming')
-  const navigate = useNavigate()
-  const location = useLocation()
-  const back = () => (location.key === 'default' ? navigate(paths.lockming) : navigate(-1))
+  const back = useBack(paths.lockming)
   return (
     <>
       <NavBar title={t('welcome.title')} onBack={back} />

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
-import { useLocation, useNavigate } from 'react-router-dom'
 import { useChatUnread, useUnreadMessages } from '@/app/messages'
 import { href, paths } from '@/app/paths'
+import { useBack } from '@/app/use-back'
 import { MessageCentreMenu } from '@/components/MessageCentreMenu/MessageCentreMenu'
 import { NavBar } from '@/components/ui/NavBar/NavBar'
 import type { unreadMachine } from '@/machines/messages/unread.machine'
@@ -18,11 +18,9 @@ export interface MessageCentreScreenProps {
  */
 export function MessageCentreScreen({ unreadLogic }: MessageCentreScreenProps) {
   const { t } = useTranslation('message')
-  const navigate = useNavigate()
-  const location = useLocation()
   const unread = useUnreadMessages(unreadLogic)
   const supportUnread = useChatUnread()
-  const back = () => (location.key === 'default' ? navigate(paths.home) : navigate(-1))
+  const back = useBack(paths.home)
   return (
     <>
       <NavBar title={t('centre.title')} onBack={back} />

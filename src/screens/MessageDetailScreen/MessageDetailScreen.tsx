@@ -1,9 +1,10 @@
 import { useMachine } from '@xstate/react'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom'
+import { useSearchParams } from 'react-router-dom'
 import { messagesChanged } from '@/app/messages'
 import { href, paths } from '@/app/paths'
+import { useBack } from '@/app/use-back'
 import { MessageDetail } from '@/components/MessageDetail/MessageDetail'
 import { NavBar } from '@/components/ui/NavBar/NavBar'
 import { messageDetailMachine } from '@/machines/messages/message-detail.machine'
@@ -40,14 +41,12 @@ function Reader({
   timeZone?: string
 }) {
   const { t } = useTranslation('message')
-  const navigate = useNavigate()
-  const location = useLocation()
   const [snapshot, send, actor] = useMachine(machine, { input: { id } })
   useEffect(() => {
     const subscription = actor.on('read', () => messagesChanged())
     return () => subscription.unsubscribe()
   }, [actor])
-  const back = () => (location.key === 'default' ? navigate(paths.messageList) : navigate(-1))
+  const back = useBack(paths.messageList)
   const view = toMessageDetailView(snapshot)
   return (
     <>

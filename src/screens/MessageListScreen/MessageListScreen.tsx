@@ -1,10 +1,10 @@
 import { useMachine } from '@xstate/react'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useLocation, useNavigate } from 'react-router-dom'
 import { messagesChanged } from '@/app/messages'
 import { messageHref, paths } from '@/app/paths'
 import { useToast } from '@/app/services'
+import { useBack } from '@/app/use-back'
 import { MessageList } from '@/components/MessageList/MessageList'
 import { NavBar } from '@/components/ui/NavBar/NavBar'
 import { messageListMachine } from '@/machines/messages/message-list.machine'
@@ -26,8 +26,6 @@ export function MessageListScreen({
   timeZone,
 }: MessageListScreenProps) {
   const { t } = useTranslation('message')
-  const navigate = useNavigate()
-  const location = useLocation()
   const toast = useToast()
   const [snapshot, send, actor] = useMachine(machine, { input: {} })
   useEffect(() => {
@@ -37,7 +35,7 @@ export function MessageListScreen({
     })
     return () => subscription.unsubscribe()
   }, [actor, toast])
-  const back = () => (location.key === 'default' ? navigate(paths.messageCentre) : navigate(-1))
+  const back = useBack(paths.messageCentre)
 
   return (
     <>

@@ -1,13 +1,13 @@
 import { useMachine } from '@xstate/react'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useLocation, useNavigate } from 'react-router-dom'
 import { FollowCancelledEvent, FollowCopyEvent } from '@/api/contract/follow'
 import { LeverPositionEvent } from '@/api/contract/lever'
 import { useMarket } from '@/app/market'
 import { followHref, href, paths, symbolHref, traderHref } from '@/app/paths'
 import { usePrivateEvent } from '@/app/private-events'
 import { useToast } from '@/app/services'
+import { useBack } from '@/app/use-back'
 import { LeverHistoryDetail } from '@/components/LeverHistoryDetail/LeverHistoryDetail'
 import { MyCopyTrading } from '@/components/MyCopyTrading/MyCopyTrading'
 import { NavBar } from '@/components/ui/NavBar/NavBar'
@@ -38,8 +38,6 @@ export function MyCopyScreen({
   timeZone,
 }: MyCopyScreenProps) {
   const { t } = useTranslation('myCopy')
-  const navigate = useNavigate()
-  const location = useLocation()
   const toast = useToast()
   const { store } = useMarket()
   const [snapshot, send, actorRef] = useMachine(machine, { input: {} })
@@ -76,7 +74,7 @@ export function MyCopyScreen({
     sendHistory({ type: 'position.changed', position })
   })
 
-  const back = () => (location.key === 'default' ? navigate(paths.copyTrade) : navigate(-1))
+  const back = useBack(paths.copyTrade)
   return (
     <>
       <NavBar title={t('title')} onBack={back} />

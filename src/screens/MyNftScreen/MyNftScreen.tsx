@@ -1,9 +1,10 @@
 import { useMachine } from '@xstate/react'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom'
+import { useSearchParams } from 'react-router-dom'
 import { href, nftDetailHref, nftResellHref, paths } from '@/app/paths'
 import { useToast } from '@/app/services'
+import { useBack } from '@/app/use-back'
 import { MyNftDetail } from '@/components/MyNftDetail/MyNftDetail'
 import { NavBar } from '@/components/ui/NavBar/NavBar'
 import { itemIdOfParam, myNftMachine } from '@/machines/my-nft/my-nft.machine'
@@ -22,8 +23,6 @@ export interface MyNftScreenProps {
  */
 export function MyNftScreen({ machine = myNftMachine, timeZone }: MyNftScreenProps) {
   const { t } = useTranslation('nftMine')
-  const navigate = useNavigate()
-  const location = useLocation()
   const toast = useToast()
   const [params] = useSearchParams()
   const id = itemIdOfParam(params.get('id'))
@@ -34,7 +33,7 @@ export function MyNftScreen({ machine = myNftMachine, timeZone }: MyNftScreenPro
     )
     return () => sub.unsubscribe()
   }, [actorRef, toast])
-  const back = () => (location.key === 'default' ? navigate(paths.nftMine) : navigate(-1))
+  const back = useBack(paths.nftMine)
   const view = toMyNftView(snapshot)
   return (
     <>

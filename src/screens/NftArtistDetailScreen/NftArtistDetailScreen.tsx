@@ -1,7 +1,8 @@
 import { useMachine } from '@xstate/react'
 import { useTranslation } from 'react-i18next'
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom'
+import { useSearchParams } from 'react-router-dom'
 import { nftDetailHref, paths } from '@/app/paths'
+import { useBack } from '@/app/use-back'
 import { NftArtistProfile } from '@/components/NftArtistProfile/NftArtistProfile'
 import { NavBar } from '@/components/ui/NavBar/NavBar'
 import { nftArtistMachine } from '@/machines/nft-artist/nft-artist.machine'
@@ -24,13 +25,11 @@ export function NftArtistDetailScreen({
   cardsMachine = nftCardsMachine,
 }: NftArtistDetailScreenProps) {
   const { t } = useTranslation('nft')
-  const navigate = useNavigate()
-  const location = useLocation()
   const [params] = useSearchParams()
   const [snapshot, send] = useMachine(machine, { input: { uid: uidOf(params.get('id')) } })
   const { rows, now, ...view } = toNftArtistView(snapshot)
   const { toCards, onToggleCollect } = useNftCards(cardsMachine, now)
-  const back = () => (location.key === 'default' ? navigate(paths.nftArtists) : navigate(-1))
+  const back = useBack(paths.nftArtists)
   return (
     <>
       <NavBar title={view.artist?.nickname ?? t('artist.title')} onBack={back} />

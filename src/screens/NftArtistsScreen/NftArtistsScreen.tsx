@@ -1,7 +1,7 @@
 import { useMachine } from '@xstate/react'
 import { useTranslation } from 'react-i18next'
-import { useLocation, useNavigate } from 'react-router-dom'
 import { nftArtistHref, paths } from '@/app/paths'
+import { useBack } from '@/app/use-back'
 import { NftArtistList } from '@/components/NftArtistList/NftArtistList'
 import { NavBar } from '@/components/ui/NavBar/NavBar'
 import { nftArtistsMachine } from '@/machines/nft-artists/nft-artists.machine'
@@ -15,10 +15,8 @@ export interface NftArtistsScreenProps {
 /** Spec §2 /pages/nft/components/artist: the artists, most works first. */
 export function NftArtistsScreen({ machine = nftArtistsMachine }: NftArtistsScreenProps) {
   const { t } = useTranslation('nft')
-  const navigate = useNavigate()
-  const location = useLocation()
   const [snapshot, send] = useMachine(machine, { input: {} })
-  const back = () => (location.key === 'default' ? navigate(paths.nft) : navigate(-1))
+  const back = useBack(paths.nft)
   return (
     <>
       <NavBar title={t('artists.title')} onBack={back} />

@@ -1,7 +1,8 @@
 import { useMachine } from '@xstate/react'
 import { useTranslation } from 'react-i18next'
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom'
+import { useSearchParams } from 'react-router-dom'
 import { href, nftBidHref, nftPurchaseOneHref, paths } from '@/app/paths'
+import { useBack } from '@/app/use-back'
 import { NftArtworkDetail } from '@/components/NftArtworkDetail/NftArtworkDetail'
 import { NavBar } from '@/components/ui/NavBar/NavBar'
 import { codeOfParam } from '@/machines/nft-artwork/nft-artwork.logic'
@@ -21,13 +22,11 @@ export function NftArtworkDetailScreen({
   machine = nftArtworkMachine,
 }: NftArtworkDetailScreenProps) {
   const { t } = useTranslation('nftBuy')
-  const navigate = useNavigate()
-  const location = useLocation()
   const [params] = useSearchParams()
   const code = codeOfParam(params.get('code'))
   const [snapshot, send] = useMachine(machine, { input: { code } })
   const view = toNftArtworkView(snapshot)
-  const back = () => (location.key === 'default' ? navigate(paths.nft) : navigate(-1))
+  const back = useBack(paths.nft)
   return (
     <>
       <NavBar title={t('title.detail')} onBack={back} />

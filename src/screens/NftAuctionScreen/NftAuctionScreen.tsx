@@ -1,12 +1,13 @@
 import { useMachine } from '@xstate/react'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom'
+import { useSearchParams } from 'react-router-dom'
 import { NftOutbidEvent, NftWonEvent } from '@/api/contract/nft-auction'
 import { useMarket } from '@/app/market'
 import { href, paths } from '@/app/paths'
 import { usePrivateEvent } from '@/app/private-events'
 import { useToast } from '@/app/services'
+import { useBack } from '@/app/use-back'
 import { NftAuction } from '@/components/NftAuction/NftAuction'
 import { NavBar } from '@/components/ui/NavBar/NavBar'
 import { nftAuctionMachine } from '@/machines/nft-auction/nft-auction.machine'
@@ -36,8 +37,6 @@ export function NftAuctionScreen({
   timeZone,
 }: NftAuctionScreenProps) {
   const { t, i18n } = useTranslation('nftAuction')
-  const navigate = useNavigate()
-  const location = useLocation()
   const toast = useToast()
   const { socket } = useMarket()
   const [params] = useSearchParams()
@@ -68,7 +67,7 @@ export function NftAuctionScreen({
   })
 
   const view = toNftAuctionView(snapshot)
-  const back = () => (location.key === 'default' ? navigate(paths.nft) : navigate(-1))
+  const back = useBack(paths.nft)
   return (
     <>
       <NavBar title={t('title')} onBack={back} />

@@ -1,7 +1,7 @@
 import { useMachine } from '@xstate/react'
 import { useTranslation } from 'react-i18next'
-import { useLocation, useNavigate } from 'react-router-dom'
 import { nftDetailHref, paths } from '@/app/paths'
+import { useBack } from '@/app/use-back'
 import { NftGrid } from '@/components/NftGrid/NftGrid'
 import { NavBar } from '@/components/ui/NavBar/NavBar'
 import { nftCardsMachine } from '@/machines/nft-cards/nft-cards.machine'
@@ -22,12 +22,10 @@ export function NftCollectionScreen({
   cardsMachine = nftCardsMachine,
 }: NftCollectionScreenProps) {
   const { t } = useTranslation('nft')
-  const navigate = useNavigate()
-  const location = useLocation()
   const [snapshot, send] = useMachine(machine)
   const view = toNftCollectionView(snapshot)
   const { toCards, onToggleCollect } = useNftCards(cardsMachine, view.now)
-  const back = () => (location.key === 'default' ? navigate(paths.nft) : navigate(-1))
+  const back = useBack(paths.nft)
   return (
     <>
       <NavBar title={t('collection.title')} onBack={back} />

@@ -1,9 +1,9 @@
 import { useMachine } from '@xstate/react'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useLocation, useNavigate } from 'react-router-dom'
 import { nftPayTypes, type NftPayType } from '@/api/contract/nft'
 import { href, nftDetailHref, nftSearchHref, paths } from '@/app/paths'
+import { useBack } from '@/app/use-back'
 import { NftGrid } from '@/components/NftGrid/NftGrid'
 import { NftMarketFilters } from '@/components/NftMarketFilters/NftMarketFilters'
 import { NftSections } from '@/components/NftSections/NftSections'
@@ -47,12 +47,6 @@ function useMarketList(machine: typeof nftMarketMachine, filter: NftMarketFilter
 /** The artworks' tabs are the sale type: the only filter they keep. */
 const saleTypeOnly = (filter: NftMarketFilter): NftMarketFilter => ({ payType: filter.payType })
 
-function useBack() {
-  const navigate = useNavigate()
-  const location = useLocation()
-  return () => (location.key === 'default' ? navigate(paths.home) : navigate(-1))
-}
-
 /** The market's grid of cards, paged as it scrolls. */
 function MarketGrid({
   view,
@@ -95,7 +89,7 @@ export function NftMarketScreen({
   currenciesMachine = nftCurrenciesMachine,
 }: NftMarketScreenProps) {
   const { t } = useTranslation('nft')
-  const back = useBack()
+  const back = useBack(paths.home)
   const [filter, setFilter] = useFilterParam()
   const [view, send] = useMarketList(machine, filter)
   const [currencies] = useMachine(currenciesMachine)
@@ -132,7 +126,7 @@ export function NftArtworksScreen({
   cardsMachine = nftCardsMachine,
 }: Omit<NftMarketScreenProps, 'currenciesMachine'>) {
   const { t } = useTranslation('nft')
-  const back = useBack()
+  const back = useBack(paths.home)
   const [filter, setFilter] = useFilterParam(saleTypeOnly)
   const [view, send] = useMarketList(machine, filter)
   return (

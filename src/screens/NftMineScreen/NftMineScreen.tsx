@@ -1,7 +1,8 @@
 import { useMachine } from '@xstate/react'
 import { useTranslation } from 'react-i18next'
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom'
+import { useSearchParams } from 'react-router-dom'
 import { href, myNftHref, nftBidHref, paths } from '@/app/paths'
+import { useBack } from '@/app/use-back'
 import { NftMineList } from '@/components/NftMineList/NftMineList'
 import { NavBar } from '@/components/ui/NavBar/NavBar'
 import { mineTabs, type MineTab } from '@/machines/nft-mine/nft-mine.actors'
@@ -24,12 +25,10 @@ const isTab = (value: string | null): value is MineTab => mineTabs.includes(valu
  */
 export function NftMineScreen({ machine = nftMineMachine, timeZone }: NftMineScreenProps) {
   const { t } = useTranslation('nftMine')
-  const navigate = useNavigate()
-  const location = useLocation()
   const [params] = useSearchParams()
   const tab = params.get('tab')
   const [snapshot, send] = useMachine(machine, { input: isTab(tab) ? { tab } : {} })
-  const back = () => (location.key === 'default' ? navigate(paths.nft) : navigate(-1))
+  const back = useBack(paths.nft)
   return (
     <>
       <NavBar title={t('mine.title')} onBack={back} />

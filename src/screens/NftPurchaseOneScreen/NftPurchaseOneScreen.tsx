@@ -1,7 +1,8 @@
 import { useMachine } from '@xstate/react'
 import { useTranslation } from 'react-i18next'
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom'
+import { useSearchParams } from 'react-router-dom'
 import { href, nftDetailHref, paths } from '@/app/paths'
+import { useBack } from '@/app/use-back'
 import { NftPurchase } from '@/components/NftPurchase/NftPurchase'
 import { NavBar } from '@/components/ui/NavBar/NavBar'
 import { codeOfParam } from '@/machines/nft-artwork/nft-artwork.logic'
@@ -19,14 +20,12 @@ export interface NftPurchaseOneScreenProps {
  */
 export function NftPurchaseOneScreen({ machine = nftPurchaseMachine }: NftPurchaseOneScreenProps) {
   const { t } = useTranslation('nftBuy')
-  const navigate = useNavigate()
-  const location = useLocation()
   const [params] = useSearchParams()
   const code = codeOfParam(params.get('code'))
   const [snapshot, send] = useMachine(machine, { input: { code } })
   const view = toNftPurchaseView(snapshot)
   const detailHref = view.item ? nftDetailHref(view.item) : href(paths.nft)
-  const back = () => (location.key === 'default' ? navigate(paths.nft) : navigate(-1))
+  const back = useBack(paths.nft)
   return (
     <>
       <NavBar title={t('title.purchase')} onBack={back} />

@@ -1,7 +1,8 @@
 import { useMachine } from '@xstate/react'
 import { useTranslation } from 'react-i18next'
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom'
+import { useSearchParams } from 'react-router-dom'
 import { nftDetailHref, paths } from '@/app/paths'
+import { useBack } from '@/app/use-back'
 import { NftGrid } from '@/components/NftGrid/NftGrid'
 import { NftKeywordSearch } from '@/components/NftKeywordSearch/NftKeywordSearch'
 import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
@@ -58,11 +59,9 @@ export function NftSearchScreen({
   cardsMachine = nftCardsMachine,
 }: NftSearchScreenProps) {
   const { t } = useTranslation('nft')
-  const navigate = useNavigate()
-  const location = useLocation()
   const [params, setParams] = useSearchParams()
   const keyword = (params.get('keyword') ?? '').trim()
-  const back = () => (location.key === 'default' ? navigate(paths.nft) : navigate(-1))
+  const back = useBack(paths.nft)
   return (
     <>
       <NavBar title={t('search.title')} onBack={back} />

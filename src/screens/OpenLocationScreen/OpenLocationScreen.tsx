@@ -1,9 +1,10 @@
 import { useMachine } from '@xstate/react'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom'
+import { useLocation, useSearchParams } from 'react-router-dom'
 import { paths } from '@/app/paths'
 import { useToast } from '@/app/services'
+import { useBack } from '@/app/use-back'
 import { LocationDetails } from '@/components/LocationDetails/LocationDetails'
 import { NavBar } from '@/components/ui/NavBar/NavBar'
 import { locationOpenMachine } from '@/machines/location-open/location-open.machine'
@@ -20,9 +21,8 @@ export interface OpenLocationScreenProps {
  */
 export function OpenLocationScreen({ machine = locationOpenMachine }: OpenLocationScreenProps) {
   const { t } = useTranslation('location')
-  const navigate = useNavigate()
   const location = useLocation()
-  const back = () => (location.key === 'default' ? navigate(paths.home) : navigate(-1))
+  const back = useBack(paths.home)
   return (
     <>
       <NavBar title={t('openLocation.title')} onBack={back} />

@@ -1,8 +1,9 @@
 import { useMachine } from '@xstate/react'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom'
+import { useNavigate, useSearchParams } from 'react-router-dom'
 import { paths, symbolHref } from '@/app/paths'
+import { useBack } from '@/app/use-back'
 import { OptionCheckPanel } from '@/components/OptionCheckPanel/OptionCheckPanel'
 import { NavBar } from '@/components/ui/NavBar/NavBar'
 import { orderIdOfParam } from '@/machines/option-check/option-check.logic'
@@ -37,7 +38,6 @@ function Check({
 }: OptionCheckScreenProps & { id: number | null }) {
   const { t } = useTranslation('optionCheck')
   const navigate = useNavigate()
-  const location = useLocation()
   const [snapshot, send, actorRef] = useMachine(machine, { input: { id } })
 
   useEffect(() => {
@@ -46,7 +46,7 @@ function Check({
   }, [actorRef, navigate])
 
   // the first entry of the history (a shared link) has nowhere to go back to
-  const back = () => (location.key === 'default' ? navigate(paths.home) : navigate(-1))
+  const back = useBack(paths.home)
   return (
     <>
       <NavBar title={t('title')} onBack={back} />

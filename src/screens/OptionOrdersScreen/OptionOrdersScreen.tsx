@@ -1,7 +1,6 @@
 import { useMachine } from '@xstate/react'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useLocation, useNavigate } from 'react-router-dom'
 import {
   ClosedMicroOrderEvent,
   optionListFilterCodes,
@@ -10,6 +9,7 @@ import {
 import { optionCheckHref, paths, symbolHref } from '@/app/paths'
 import { usePrivateEvent } from '@/app/private-events'
 import { statusOf, useStatusParam } from '@/app/use-status-param'
+import { useBack } from '@/app/use-back'
 import { OptionHistoryDetail } from '@/components/OptionHistoryDetail/OptionHistoryDetail'
 import { OptionHistoryList } from '@/components/OptionHistoryList/OptionHistoryList'
 import { NavBar } from '@/components/ui/NavBar/NavBar'
@@ -83,8 +83,6 @@ export function OptionOrdersScreen({
 }
 
 function Header({ title }: { title: string }) {
-  const navigate = useNavigate()
-  const location = useLocation()
-  const back = () => (location.key === 'default' ? navigate(paths.options) : navigate(-1))
+  const back = useBack(paths.options)
   return <NavBar title={title} onBack={back} />
 }

@@ -1,10 +1,11 @@
 import { useMachine, useSelector } from '@xstate/react'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom'
+import { useNavigate, useSearchParams } from 'react-router-dom'
 import { OtcOrderEvent, type OtcFiat, type OtcSide } from '@/api/contract/otc'
 import { href, paths } from '@/app/paths'
 import { usePrivateEvent } from '@/app/private-events'
+import { useBack } from '@/app/use-back'
 import { OtcDesk, type OtcZone } from '@/components/OtcDesk/OtcDesk'
 import { OtcOrder } from '@/components/OtcOrder/OtcOrder'
 import { NavBar } from '@/components/ui/NavBar/NavBar'
@@ -43,12 +44,10 @@ const orderHref = (id: number) => `${paths.otc}?order=${id}`
  */
 export function OtcScreen(props: OtcScreenProps) {
   const { t } = useTranslation('otc')
-  const navigate = useNavigate()
-  const location = useLocation()
   const [params] = useSearchParams()
   const raw = params.get('order')
   const id = orderIdOfParam(raw)
-  const back = () => (location.key === 'default' ? navigate(paths.home) : navigate(-1))
+  const back = useBack(paths.home)
   return (
     <>
       <NavBar

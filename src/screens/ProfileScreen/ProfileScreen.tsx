@@ -1,10 +1,10 @@
 import { useMachine, useSelector } from '@xstate/react'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useLocation, useNavigate } from 'react-router-dom'
 import type { UserInfo } from '@/api/contract/auth'
 import { paths } from '@/app/paths'
 import { SessionContext, useToast } from '@/app/services'
+import { useBack } from '@/app/use-back'
 import { ProfileForm } from '@/components/ProfileForm/ProfileForm'
 import { ErrorState } from '@/components/ui/ErrorState/ErrorState'
 import { Loader } from '@/components/ui/Loader/Loader'
@@ -25,12 +25,10 @@ export interface ProfileScreenProps {
  */
 export function ProfileScreen({ machine = profileMachine }: ProfileScreenProps) {
   const { t } = useTranslation('settings')
-  const navigate = useNavigate()
-  const location = useLocation()
   const session = SessionContext.useActorRef()
   const { user, isLoadingUser } = SessionContext.useSelector(toSessionView)
   // a direct link has nowhere to go back to: the settings hub is the profile's parent
-  const back = () => (location.key === 'default' ? navigate(paths.settings) : navigate(-1))
+  const back = useBack(paths.settings)
 
   return (
     <>

@@ -1,10 +1,11 @@
 import { useMachine } from '@xstate/react'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom'
+import { useNavigate, useSearchParams } from 'react-router-dom'
 import { QuickBuyCreditedEvent } from '@/api/contract/quick-buy'
 import { href, paths } from '@/app/paths'
 import { usePrivateEvent, usePrivateFeedLive } from '@/app/private-events'
+import { useBack } from '@/app/use-back'
 import { QuickBuyForm } from '@/components/QuickBuyForm/QuickBuyForm'
 import { QuickBuyOrderList } from '@/components/QuickBuyOrderList/QuickBuyOrderList'
 import { QuickBuyTransfer } from '@/components/QuickBuyTransfer/QuickBuyTransfer'
@@ -46,11 +47,10 @@ type Tab = 'buy' | 'orders'
 export function QuickBuyScreen(props: QuickBuyScreenProps) {
   const { t } = useTranslation('quickBuy')
   const navigate = useNavigate()
-  const location = useLocation()
   const [params] = useSearchParams()
   const idParam = params.get('id')
   const tab: Tab = params.get('tab') === 'orders' ? 'orders' : 'buy'
-  const back = () => (location.key === 'default' ? navigate(paths.home) : navigate(-1))
+  const back = useBack(paths.home)
   if (idParam !== null)
     return (
       <>

@@ -1,7 +1,8 @@
 import { useMachine } from '@xstate/react'
 import { useTranslation } from 'react-i18next'
-import { useLocation, useNavigate } from 'react-router-dom'
+import { useNavigate } from 'react-router-dom'
 import { href, paths } from '@/app/paths'
+import { useBack } from '@/app/use-back'
 import { KycSummary } from '@/components/KycSummary/KycSummary'
 import { NavBar } from '@/components/ui/NavBar/NavBar'
 import { kycStatusMachine } from '@/machines/kyc-status/kyc-status.machine'
@@ -20,9 +21,8 @@ export interface RealScreenProps {
 export function RealScreen({ machine = kycStatusMachine }: RealScreenProps) {
   const { t } = useTranslation('kyc')
   const navigate = useNavigate()
-  const location = useLocation()
   const [snapshot, send] = useMachine(machine)
-  const back = () => (location.key === 'default' ? navigate(paths.settings) : navigate(-1))
+  const back = useBack(paths.settings)
   return (
     <>
       <NavBar title={t('summary.title')} onBack={back} />

@@ -1,10 +1,11 @@
 import { useMachine } from '@xstate/react'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useLocation, useNavigate } from 'react-router-dom'
+import { useNavigate } from 'react-router-dom'
 import { useFiat, useFiatView } from '@/app/fiat'
 import { href, paths } from '@/app/paths'
 import { SessionContext, useToast } from '@/app/services'
+import { useBack } from '@/app/use-back'
 import { SettingsMenu, type SettingsLinks } from '@/components/SettingsMenu/SettingsMenu'
 import { ErrorState } from '@/components/ui/ErrorState/ErrorState'
 import { Loader } from '@/components/ui/Loader/Loader'
@@ -46,7 +47,6 @@ export interface SettingsScreenProps {
 export function SettingsScreen({ machine = settingsMachine }: SettingsScreenProps) {
   const { t, i18n } = useTranslation('settings')
   const navigate = useNavigate()
-  const location = useLocation()
   const toast = useToast()
   const session = SessionContext.useActorRef()
   const { user, isLoadingUser, isLoggingOut } = SessionContext.useSelector(toSessionView)
@@ -78,7 +78,7 @@ export function SettingsScreen({ machine = settingsMachine }: SettingsScreenProp
       () => toast({ tone: 'success', key: 'settings:hub.copied' }),
       () => toast({ tone: 'info', key: 'settings:hub.copyFailed' }),
     )
-  const back = () => (location.key === 'default' ? navigate(paths.home) : navigate(-1))
+  const back = useBack(paths.home)
   const language = isLanguageTag(i18n.language) ? i18n.language : 'en'
 
   return (

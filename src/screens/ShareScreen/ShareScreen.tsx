@@ -1,9 +1,9 @@
 import { useMachine } from '@xstate/react'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useLocation, useNavigate } from 'react-router-dom'
 import { paths } from '@/app/paths'
 import { useToast } from '@/app/services'
+import { useBack } from '@/app/use-back'
 import { InvitePanel } from '@/components/InvitePanel/InvitePanel'
 import { NavBar } from '@/components/ui/NavBar/NavBar'
 import { inviteMachine } from '@/machines/invite/invite.machine'
@@ -21,8 +21,6 @@ const ownAddress = () => `${window.location.origin}${window.location.pathname}`
 /** Spec §2 /pages/setting/share: the invite code and link, invitees and rebates. */
 export function ShareScreen({ machine = inviteMachine, shareBase }: ShareScreenProps) {
   const { t } = useTranslation('invite')
-  const navigate = useNavigate()
-  const location = useLocation()
   const toast = useToast()
   const [snapshot, send, actorRef] = useMachine(machine, {
     input: { shareBase: shareBase ?? ownAddress() },
@@ -35,7 +33,7 @@ export function ShareScreen({ machine = inviteMachine, shareBase }: ShareScreenP
     return () => subscription.unsubscribe()
   }, [actorRef, toast])
 
-  const back = () => (location.key === 'default' ? navigate(paths.home) : navigate(-1))
+  const back = useBack(paths.home)
 
   return (
     <>

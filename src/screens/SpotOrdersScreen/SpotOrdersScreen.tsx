@@ -1,7 +1,7 @@
 import { useMachine } from '@xstate/react'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom'
+import { useSearchParams } from 'react-router-dom'
 import { MarketSymbol } from '@/api/contract/market'
 import { orderStatuses, SpotOrderEvent, type OrderStatus } from '@/api/contract/spot'
 import { useMarket } from '@/app/market'
@@ -9,6 +9,7 @@ import { paths } from '@/app/paths'
 import { usePrivateEvent } from '@/app/private-events'
 import { statusOf, useStatusParam } from '@/app/use-status-param'
 import { useToast } from '@/app/services'
+import { useBack } from '@/app/use-back'
 import { SpotOrderCancel } from '@/components/SpotOrderCancel/SpotOrderCancel'
 import { SpotOrderDetail } from '@/components/SpotOrderDetail/SpotOrderDetail'
 import { SpotOrderList } from '@/components/SpotOrderList/SpotOrderList'
@@ -59,9 +60,7 @@ export function SpotOrdersScreen(props: SpotOrdersScreenProps) {
 }
 
 function Header({ title }: { title: string }) {
-  const navigate = useNavigate()
-  const location = useLocation()
-  const back = () => (location.key === 'default' ? navigate(paths.trade) : navigate(-1))
+  const back = useBack(paths.trade)
   return <NavBar title={title} onBack={back} />
 }
 

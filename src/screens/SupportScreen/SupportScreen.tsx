@@ -1,9 +1,9 @@
 import { useMachine } from '@xstate/react'
 import { useTranslation } from 'react-i18next'
-import { useLocation, useNavigate } from 'react-router-dom'
 import { ChatMessageEvent } from '@/api/contract/chat'
 import { href, paths } from '@/app/paths'
 import { usePrivateEvent } from '@/app/private-events'
+import { useBack } from '@/app/use-back'
 import { ChatConversation } from '@/components/ChatConversation/ChatConversation'
 import { NavBar } from '@/components/ui/NavBar/NavBar'
 import { chatMachine } from '@/machines/chat/chat.machine'
@@ -23,10 +23,8 @@ export interface SupportScreenProps {
  */
 export function SupportScreen({ machine = chatMachine, timeZone }: SupportScreenProps) {
   const { t } = useTranslation('chat')
-  const navigate = useNavigate()
-  const location = useLocation()
   const [snapshot, send] = useMachine(machine)
-  const back = () => (location.key === 'default' ? navigate(paths.home) : navigate(-1))
+  const back = useBack(paths.home)
 
   usePrivateEvent('chat_message', ChatMessageEvent, ({ message }) =>
     send({ type: 'message.received', message }),

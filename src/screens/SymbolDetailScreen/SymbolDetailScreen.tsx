@@ -1,11 +1,12 @@
 import { useMachine } from '@xstate/react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom'
+import { useSearchParams } from 'react-router-dom'
 import { MarketSymbol } from '@/api/contract/market'
 import { useFavourites } from '@/app/favourites'
 import { useConnectionView, useMarket } from '@/app/market'
 import { href, paths, symbolHref, tradeHref } from '@/app/paths'
+import { useBack } from '@/app/use-back'
 import { EngineTickBanner } from '@/components/EngineTickBanner/EngineTickBanner'
 import { FavouriteToggle } from '@/components/FavouriteToggle/FavouriteToggle'
 import { KlineChart } from '@/components/KlineChart/KlineChart'
@@ -82,17 +83,10 @@ function TickBanner({
   )
 }
 
-function useBack() {
-  const navigate = useNavigate()
-  const location = useLocation()
-  // opened from a link inside the app: go back there; opened directly: the markets
-  return () => (location.key === 'default' ? navigate(paths.market) : navigate(-1))
-}
-
 function PairNotFound({ symbol }: { symbol?: string }) {
   const { t } = useTranslation('symbol')
   const errorText = useErrorText()
-  const back = useBack()
+  const back = useBack(paths.market)
   return (
     <>
       <NavBar title={symbol ?? t('screen.notFound.title')} onBack={back} />
@@ -116,7 +110,7 @@ function SymbolDetail({
   timeZone,
 }: SymbolDetailScreenProps & { symbol: string; at: number | null }) {
   const { t } = useTranslation('symbol')
-  const back = useBack()
+  const back = useBack(paths.market)
   const { store, socket, connection } = useMarket()
   const feed = useConnectionView()
   const quote = useQuote(store, symbol)

@@ -1,8 +1,8 @@
 import { useMachine } from '@xstate/react'
 import { useTranslation } from 'react-i18next'
-import { useLocation, useNavigate } from 'react-router-dom'
 import type { TraderAgreementVersion } from '@/api/contract/info-pages'
 import { href, paths } from '@/app/paths'
+import { useBack } from '@/app/use-back'
 import { InfoPage } from '@/components/InfoPage/InfoPage'
 import { NavBar } from '@/components/ui/NavBar/NavBar'
 import { toInfoPageView } from '@/machines/settings/info-page.view'
@@ -24,9 +24,7 @@ const versionOfLanguage = (language: string): TraderAgreementVersion | null =>
  */
 function TraderAgreementScreen({ version }: { version: TraderAgreementVersion }) {
   const { t, i18n } = useTranslation('traderApply')
-  const navigate = useNavigate()
-  const location = useLocation()
-  const back = () => (location.key === 'default' ? navigate(paths.home) : navigate(-1))
+  const back = useBack(paths.home)
   const other = otherOf[version]
   const own = versionOfLanguage(i18n.language) === version
   return (

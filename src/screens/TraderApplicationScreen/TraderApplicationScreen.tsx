@@ -1,8 +1,8 @@
 import { useMachine } from '@xstate/react'
 import { useTranslation } from 'react-i18next'
-import { useLocation, useNavigate } from 'react-router-dom'
 import { href, paths, traderAgreementHref, traderHref } from '@/app/paths'
 import { SessionContext } from '@/app/services'
+import { useBack } from '@/app/use-back'
 import { TraderApplication } from '@/components/TraderApplication/TraderApplication'
 import { NavBar } from '@/components/ui/NavBar/NavBar'
 import { traderApplicationMachine } from '@/machines/trader-application/trader-application.machine'
@@ -24,11 +24,9 @@ export function TraderApplicationScreen({
   timeZone,
 }: TraderApplicationScreenProps) {
   const { t, i18n } = useTranslation('traderApply')
-  const navigate = useNavigate()
-  const location = useLocation()
   const userId = SessionContext.useSelector((s) => s.context.user?.id)
   const [snapshot, send] = useMachine(machine)
-  const back = () => (location.key === 'default' ? navigate(paths.copyTrade) : navigate(-1))
+  const back = useBack(paths.copyTrade)
   return (
     <>
       <NavBar title={t('title')} onBack={back} />

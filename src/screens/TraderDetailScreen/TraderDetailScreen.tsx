@@ -1,9 +1,10 @@
 import { useMachine } from '@xstate/react'
 import { useTranslation } from 'react-i18next'
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom'
+import { useSearchParams } from 'react-router-dom'
 import { FollowCancelledEvent } from '@/api/contract/follow'
 import { followHref, paths, symbolHref } from '@/app/paths'
 import { usePrivateEvent } from '@/app/private-events'
+import { useBack } from '@/app/use-back'
 import { LeverHistoryDetail } from '@/components/LeverHistoryDetail/LeverHistoryDetail'
 import { TraderHistory } from '@/components/TraderHistory/TraderHistory'
 import { FollowBar } from '@/components/TraderProfile/follow-bar'
@@ -48,8 +49,6 @@ function Trader({
   timeZone,
 }: TraderDetailScreenProps & { id: number | null }) {
   const { t } = useTranslation('traderDetail')
-  const navigate = useNavigate()
-  const location = useLocation()
   const [snapshot, send] = useMachine(machine, { input: { id } })
   const view = toTraderDetailView(snapshot)
 
@@ -57,7 +56,7 @@ function Trader({
     if (event.trader_user_id === id) send({ type: 'trader.refresh' })
   })
 
-  const back = () => (location.key === 'default' ? navigate(paths.copyTraders) : navigate(-1))
+  const back = useBack(paths.copyTraders)
   const ready = view.status === 'ready' && view.trader !== null
   return (
     <>

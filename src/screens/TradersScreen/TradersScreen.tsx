@@ -1,7 +1,7 @@
 import { useMachine } from '@xstate/react'
 import { useTranslation } from 'react-i18next'
-import { useLocation, useNavigate } from 'react-router-dom'
 import { href, paths, traderHref } from '@/app/paths'
+import { useBack } from '@/app/use-back'
 import { TraderList } from '@/components/TraderList/TraderList'
 import { NavBar } from '@/components/ui/NavBar/NavBar'
 import { traderListMachine } from '@/machines/trader-list/trader-list.machine'
@@ -18,10 +18,8 @@ export interface TradersScreenProps {
  */
 export function TradersScreen({ machine = traderListMachine }: TradersScreenProps) {
   const { t } = useTranslation('traders')
-  const navigate = useNavigate()
-  const location = useLocation()
   const [snapshot, send] = useMachine(machine, { input: {} })
-  const back = () => (location.key === 'default' ? navigate(paths.home) : navigate(-1))
+  const back = useBack(paths.home)
   return (
     <>
       <NavBar title={t('title')} onBack={back} />

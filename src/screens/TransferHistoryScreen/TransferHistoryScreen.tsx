@@ -1,7 +1,7 @@
 import { useMachine } from '@xstate/react'
 import { useTranslation } from 'react-i18next'
-import { useLocation, useNavigate } from 'react-router-dom'
 import { href, paths } from '@/app/paths'
+import { useBack } from '@/app/use-back'
 import { TransferRecords } from '@/components/TransferRecords/TransferRecords'
 import { NavBar } from '@/components/ui/NavBar/NavBar'
 import { toRecordsView } from '@/machines/wallet-records/records.view'
@@ -17,10 +17,8 @@ export interface TransferHistoryScreenProps {
 /** Spec §2 /pages/fund/transfer_history: fund transfers between the user's accounts, paged. */
 export function TransferHistoryScreen({ isRouted, timeZone }: TransferHistoryScreenProps) {
   const { t } = useTranslation('wallet')
-  const navigate = useNavigate()
-  const location = useLocation()
   const [snapshot, send] = useMachine(transferRecordsMachine, { input: {} })
-  const back = () => (location.key === 'default' ? navigate(paths.assets) : navigate(-1))
+  const back = useBack(paths.assets)
 
   return (
     <>

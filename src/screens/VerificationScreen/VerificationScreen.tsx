@@ -1,9 +1,9 @@
 import { useMachine, useSelector } from '@xstate/react'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useLocation, useNavigate } from 'react-router-dom'
 import { paths } from '@/app/paths'
 import { useToast } from '@/app/services'
+import { useBack } from '@/app/use-back'
 import { KycAdvancedForm } from '@/components/KycAdvancedForm/KycAdvancedForm'
 import { KycBasicForm } from '@/components/KycBasicForm/KycBasicForm'
 import { KycLevelCard } from '@/components/KycLevelCard/KycLevelCard'
@@ -27,8 +27,6 @@ export interface VerificationScreenProps {
  */
 export function VerificationScreen({ machine = kycMachine }: VerificationScreenProps) {
   const { t } = useTranslation('kyc')
-  const navigate = useNavigate()
-  const location = useLocation()
   const toast = useToast()
   const [snapshot, send, actorRef] = useMachine(machine)
   const children = snapshot.children as { front?: PictureRef; reverse?: PictureRef }
@@ -56,7 +54,7 @@ export function VerificationScreen({ machine = kycMachine }: VerificationScreenP
   }, [actorRef, toast])
 
   // the first page of a fresh tab (e.g. a 998 redirect) has nothing to go back to
-  const back = () => (location.key === 'default' ? navigate(paths.home) : navigate(-1))
+  const back = useBack(paths.home)
 
   return (
     <>

@@ -1,7 +1,8 @@
 import { useMachine } from '@xstate/react'
 import { useTranslation } from 'react-i18next'
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom'
+import { useSearchParams } from 'react-router-dom'
 import { paths } from '@/app/paths'
+import { useBack } from '@/app/use-back'
 import { WebViewFrame } from '@/components/WebViewFrame/WebViewFrame'
 import { NavBar } from '@/components/ui/NavBar/NavBar'
 import { webViewMachine } from '@/machines/web-view/web-view.machine'
@@ -21,11 +22,9 @@ export interface WebViewScreenProps {
  */
 export function WebViewScreen({ machine = webViewMachine, frameSrc }: WebViewScreenProps) {
   const { t } = useTranslation('location')
-  const navigate = useNavigate()
-  const location = useLocation()
   const [params] = useSearchParams()
   const [snapshot, send] = useMachine(machine, { input: { url: params.get('url') } })
-  const back = () => (location.key === 'default' ? navigate(paths.home) : navigate(-1))
+  const back = useBack(paths.home)
   const title = params.get('title')?.trim().slice(0, 40) || t('webView.title')
   return (
     <>

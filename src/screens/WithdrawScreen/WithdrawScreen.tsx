@@ -1,10 +1,11 @@
 import { useMachine } from '@xstate/react'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom'
+import { useSearchParams } from 'react-router-dom'
 import { networkOf } from '@/api/contract/payout'
 import { href, paths } from '@/app/paths'
 import { SessionContext, useToast } from '@/app/services'
+import { useBack } from '@/app/use-back'
 import { WithdrawForm } from '@/components/WithdrawForm/WithdrawForm'
 import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
 import { NavBar } from '@/components/ui/NavBar/NavBar'
@@ -25,11 +26,9 @@ export interface WithdrawScreenProps {
  */
 export function WithdrawScreen({ machine = withdrawMachine, timeZone }: WithdrawScreenProps) {
   const { t } = useTranslation('wallet')
-  const navigate = useNavigate()
-  const location = useLocation()
   const [params] = useSearchParams()
   const coin = coinOf(params.get('currency'), params.get('network'))
-  const back = () => (location.key === 'default' ? navigate(paths.assets) : navigate(-1))
+  const back = useBack(paths.assets)
 
   return (
     <>
