@@ -15,14 +15,6 @@ export class MarketsModel {
     }, token ?? null)
   }
 
-  /** A new visitor first sees the home pop-up notice (one is seeded per language): read it. */
-  async dismissHomeNotice() {
-    const dialog = this.page.getByRole('dialog')
-    await expect(dialog).toBeVisible()
-    await dialog.getByRole('button', { name: 'Got it' }).click()
-    await expect(dialog).toHaveCount(0)
-  }
-
   async openFromTabBar() {
     await this.page.getByRole('link', { name: 'Markets' }).last().click()
     await expect(this.page.getByRole('heading', { level: 1, name: 'Markets' })).toBeVisible()

@@ -1,5 +1,6 @@
 import { expect, test, uniqueEmail } from '../models/app.model'
 import { MarketsModel } from '../models/markets.model'
+import { HomeModel } from '../models/home.model'
 import { SandboxProcess } from '../models/sandbox-process'
 
 test('a new user sees prices move, marks a favourite, opens BTC/USDT and switches periods', async ({
@@ -10,7 +11,7 @@ test('a new user sees prices move, marks a favourite, opens BTC/USDT and switche
   const markets = new MarketsModel(page)
   await markets.boot(token)
   await page.goto('/')
-  await markets.dismissHomeNotice()
+  await new HomeModel(page).readNotice()
   await markets.openFromTabBar()
   await markets.showTab('All')
   await markets.expectLive()
