@@ -11,6 +11,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
 import { playwright } from '@vitest/browser-playwright'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.config.ts'
 import { bootScript } from './src/app/boot-shell.ts'
+import { ASSET_CACHE, HASHED_ASSET } from './src/app/offline-cache.ts'
 import { LANGUAGE_STORAGE_KEY } from './src/i18n/storage-key.ts'
 
 const sandboxTarget = `http://127.0.0.1:${process.env.SANDBOX_PORT ?? '8080'}`
@@ -167,9 +168,11 @@ function entryAfterFirstPaint(): Plugin {
 
 /**
  * The web app manifest and a Workbox service worker (`generateSW`), built by `vite build` only.
- * The worker precaches index.html and the hashed assets, so a repeat visit paints offline; API
- * answers, the socket and uploaded pictures are never cached (no runtime caching at all, and
- * navigations there never get the cached index.html). src/main.tsx registers it in production.
+ * The worker precaches the shell (index.html, icons) and caches each hashed asset the first time
+ * the app uses it (one cache-first route, src/app/offline-cache.ts, which also says why not all
+ * of them up front), so a repeat visit paints offline; API answers, the socket and uploaded
+ * pictures are never cached (navigations there never get the cached index.html either).
+ * src/main.tsx registers it in production.
  * `autoUpdate`: a new worker takes over at once and the page reloads, because an old page
  * importing chunks that the new deploy removed would fail, and there is no update prompt in the
  * interface yet; a deploy reaches users at their next start.
@@ -201,10 +204,20 @@ function installable() {
       ],
     },
     workbox: {
-      globPatterns: ['index.html', 'assets/**/*.{js,css}', 'brand/*.{svg,png}'],
+      // the shell only; each hashed file is cached when the app first uses it (offline-cache.ts)
+      globPatterns: ['index.html', 'brand/*.{svg,png}'],
       navigateFallback: 'index.html',
       navigateFallbackDenylist: [/^\/api\//, /^\/socket\.io\//, /^\/uploads?\//],
-      runtimeCaching: [],
+      runtimeCaching: [
+        {
+          urlPattern: HASHED_ASSET,
+          handler: 'CacheFirst',
+          options: {
+            cacheName: ASSET_CACHE.name,
+            expiration: { maxEntries: ASSET_CACHE.maxEntries, purgeOnQuotaError: true },
+          },
+        },
+      ],
       cleanupOutdatedCaches: true,
       clientsClaim: true,
     },

@@ -99,3 +99,33 @@ test.describe('when the server goes away', () => {
     test.info().annotations.push({ type: 'fresh after', description: `${Date.now() - backAt} ms` })
   })
 })
+
+test.describe('a repeat visit without a network', () => {
+  // offline, the app's requests and socket fail, as they should; here they are the point
+  test.use({ expectedConsoleErrors: ['ERR_INTERNET_DISCONNECTED', 'WebSocket connection to'] })
+
+  test('opens the markets tab from what the first visit cached, and says it is offline', async ({
+    page,
+    context,
+  }) => {
+    const markets = new MarketsModel(page)
+    await markets.boot()
+    await page.goto('/#/pages/market/market')
+    await markets.expectLive()
+    // the worker has the shell, and the files this first visit loaded before it was installed
+    const cached = await page.evaluate(async () => {
+      await navigator.serviceWorker.ready
+      const assets = await caches.open('assets')
+      const started = Date.now()
+      while ((await assets.keys()).length === 0 && Date.now() - started < 5_000)
+        await new Promise((resolve) => setTimeout(resolve, 100))
+      return (await assets.keys()).length
+    })
+    expect(cached).toBeGreaterThan(0)
+
+    await context.setOffline(true)
+    await page.reload()
+    await expect(page.getByRole('heading', { level: 1, name: 'Markets' })).toBeVisible()
+    await expect(markets.marker).toHaveAttribute('data-state', 'offline', { timeout: 10_000 })
+  })
+})

@@ -1,5 +1,10 @@
-import { useVirtualizer } from '@tanstack/react-virtual'
-import { memo, useRef, type ComponentProps } from 'react'
+import {
+  elementScroll,
+  observeElementRect,
+  useVirtualizer,
+  type Virtualizer,
+} from '@tanstack/react-virtual'
+import { memo, useRef, useState, type ComponentProps } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ErrorCode } from '@/api/errors'
 import { QuoteRow } from '@/components/QuoteRow/QuoteRow'
@@ -19,6 +24,44 @@ const initialRect = () =>
   typeof window === 'undefined'
     ? { width: 0, height: 0 }
     : { width: window.innerWidth, height: window.innerHeight }
+
+/**
+ * The list's size, told by a ResizeObserver only. The library's own observer also reads the
+ * element's size at once, when the list mounts: that read forces the page's whole first layout
+ * inside the first render's task (measured at 4× CPU: the longest task of a cold load, ~40 % of
+ * it layout). The observer's first report comes after that layout, before the frame paints, so
+ * the picture is the same; until then `initialRect` holds the window's size.
+ */
+const observeRectAfterLayout = (
+  instance: Virtualizer<HTMLDivElement, Element>,
+  cb: (rect: { width: number; height: number }) => void,
+) => {
+  const element = instance.scrollElement
+  const ResizeObserverOf = instance.targetWindow?.ResizeObserver
+  if (!element || !ResizeObserverOf) return observeElementRect(instance, cb)
+  const observer = new ResizeObserverOf(() =>
+    cb({ width: element.clientWidth, height: element.clientHeight }),
+  )
+  observer.observe(element, { box: 'content-box' })
+  return () => observer.disconnect()
+}
+
+/** The lists whose element has had its first scroll write (see `scrollAfterMount`). */
+const written = new WeakSet<Element>()
+
+/**
+ * Scroll writes, less the one the library makes when a list element mounts: it restores the
+ * initial offset, 0 here, where a new element already is, and the write forces the page's first
+ * layout inside the first render's task like a size read would. Every later write goes through.
+ */
+const scrollAfterMount: typeof elementScroll = (offset, options, instance) => {
+  const element = instance.scrollElement
+  if (element && !written.has(element)) {
+    written.add(element)
+    if (offset === 0 && !options.adjustments) return
+  }
+  elementScroll(offset, options, instance)
+}
 
 /** Who is asking about favourites (the app's `useFavourites()` fits). */
 export interface MarketListFavourites {
@@ -76,6 +119,8 @@ export function MarketList({
   const { t } = useTranslation('markets')
   const errorText = useErrorText()
   const scrollRef = useRef<HTMLDivElement>(null)
+  // read once: the window's size, read on every render, would force a layout each time
+  const [firstRect] = useState(initialRect)
   // The app does not run the React Compiler, and nothing memoised receives the virtualiser's
   // functions: rows get plain values (symbol, offset), so no row can be left stale.
   // oxlint-disable-next-line react/incompatible-library
@@ -88,7 +133,9 @@ export function MarketList({
     // the window's size until the list is measured: the first render already holds the rows in
     // view (React renders it in slices), instead of none and then all of them in one synchronous
     // re-render after the commit, a long task before the screen's first paint
-    initialRect: initialRect(),
+    initialRect: firstRect,
+    observeElementRect: observeRectAfterLayout,
+    scrollToFn: scrollAfterMount,
   })
   // only the list scrolls; the states in its place hold nothing to scroll to
   const frame = cn('min-h-0 flex-1 overflow-hidden', className)
