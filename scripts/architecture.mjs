@@ -71,10 +71,11 @@ export const rules = {
     types: [],
     packages: ['big.js', 'clsx', 'tailwind-merge', 'dompurify', 'react'],
   },
+  // react: the translation hooks (use-row-translation.ts builds on React's own hooks)
   i18n: {
     runtime: ['i18n', 'contract', 'lib', 'locales'],
     types: ['api'],
-    packages: ['i18next', 'react-i18next'],
+    packages: ['i18next', 'react-i18next', 'react'],
   },
   ui: {
     runtime: ['ui', 'lib', 'i18n'],

@@ -47,7 +47,9 @@ async function boot() {
   const routes = createRoutes((ns) => i18nReady.then((i18n) => i18n.loadNamespaces([...ns])))
   const ready = Promise.all([i18nReady, preloadScreen(routes, firstPath)])
   await nextTask()
-  const market = createMarketServices()
+  // the first snapshot's rows render after the rest of the first screen, in a task of their own
+  let firstRendered = () => {}
+  const market = createMarketServices(new Promise<void>((done) => (firstRendered = done)))
   // each in a task of its own while those files load, not in the first render's
   setTimeout(() => warmNumberFormat(lng))
   setTimeout(warmClassMerge)
@@ -73,6 +75,7 @@ async function boot() {
       </StrictMode>,
     ),
   )
+  setTimeout(firstRendered)
 }
 
 void boot()

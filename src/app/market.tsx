@@ -38,11 +38,16 @@ const fetchQuotes = async (signal?: AbortSignal): Promise<Quote[]> =>
  * The first snapshot (`currency/quotation_new`) is requested at once, beside the socket library's
  * chunk and the socket's handshake rather than after them: it fills the store as soon as it
  * arrives, and the connection machine's first load takes that same answer (later resyncs fetch).
+ * `notBefore`: the answer is held until then (the boot's first render, so that the list's rows,
+ * however soon the answer comes, render in a task of their own after the rest of the screen).
  */
-export function createMarketServices(): MarketServices {
+export function createMarketServices(notBefore?: Promise<unknown>): MarketServices {
   const socket = createMarketSocket()
   const store = createQuoteStore()
-  let first: Promise<Quote[]> | null = fetchQuotes()
+  const fetched = fetchQuotes()
+  let first: Promise<Quote[]> | null = notBefore
+    ? Promise.all([fetched, notBefore]).then(([quotes]) => quotes)
+    : fetched
   first.then((quotes) => store.applySnapshot(quotes)).catch(() => undefined)
   const logic = connectionMachine.provide({
     actors: {

@@ -4,7 +4,7 @@ import {
   useVirtualizer,
   type Virtualizer,
 } from '@tanstack/react-virtual'
-import { memo, useRef, useState, type ComponentProps } from 'react'
+import { memo, useEffect, useRef, useState, type ComponentProps } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ErrorCode } from '@/api/errors'
 import { QuoteRow } from '@/components/QuoteRow/QuoteRow'
@@ -17,7 +17,7 @@ import { MarketListEmpty, MarketListSkeleton } from './MarketListStates'
 
 /** Every row is exactly this tall, so the virtualiser never measures (no layout reads on scroll). */
 export const MARKET_ROW_HEIGHT = 64
-/** Rows rendered beyond each edge of the viewport. */
+/** Rows rendered beyond each edge of the viewport (from the second render on). */
 const OVERSCAN = 5
 
 const initialRect = () =>
@@ -121,6 +121,10 @@ export function MarketList({
   const scrollRef = useRef<HTMLDivElement>(null)
   // read once: the window's size, read on every render, would force a layout each time
   const [firstRect] = useState(initialRect)
+  // the first render holds only the rows in view; the few beyond each edge follow after the first
+  // paint (effects run then), so the screen's first long task is that much shorter
+  const [overscan, setOverscan] = useState(0)
+  useEffect(() => setOverscan(OVERSCAN), [])
   // The app does not run the React Compiler, and nothing memoised receives the virtualiser's
   // functions: rows get plain values (symbol, offset), so no row can be left stale.
   // oxlint-disable-next-line react/incompatible-library
@@ -129,7 +133,7 @@ export function MarketList({
     getScrollElement: () => scrollRef.current,
     estimateSize: () => MARKET_ROW_HEIGHT,
     getItemKey: (index) => symbols[index] ?? index,
-    overscan: OVERSCAN,
+    overscan,
     // the window's size until the list is measured: the first render already holds the rows in
     // view (React renders it in slices), instead of none and then all of them in one synchronous
     // re-render after the commit, a long task before the screen's first paint

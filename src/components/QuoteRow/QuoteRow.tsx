@@ -1,10 +1,10 @@
 import type { ComponentProps } from 'react'
-import { useTranslation } from 'react-i18next'
 import type { Quote } from '@/api/contract/market'
 import { PercentText } from '@/components/ui/PercentText/PercentText'
 import { PriceText } from '@/components/ui/PriceText/PriceText'
 import { cn } from '@/lib/cn'
 import { formatCompact } from '@/lib/format'
+import { useRowTranslation } from '@/i18n/use-row-translation'
 
 /** The figures a row shows; a contract `Quote` or a quote-store `LiveQuote` fits. */
 export type QuoteRowQuote = Pick<
@@ -37,7 +37,7 @@ export function QuoteRow({
   className,
   ...props
 }: QuoteRowProps) {
-  const { t, i18n } = useTranslation()
+  const { t, lng } = useRowTranslation()
   const change = quote.change
   return (
     <div
@@ -57,7 +57,7 @@ export function QuoteRow({
             <span className="text-muted text-sm font-normal">/{quote.legal_name}</span>
           </span>
           <span className="text-muted truncate text-xs tabular-nums">
-            {t('quoteRow.volume', { volume: formatCompact(quote.volume, i18n.language) })}
+            {t('quoteRow.volume', { volume: formatCompact(quote.volume, lng) })}
           </span>
         </span>
         <PriceText

@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react'
-import { useTranslation } from 'react-i18next'
 import { cn } from '@/lib/cn'
 import { direction, formatPercent } from '@/lib/format'
+import { useRowTranslation } from '@/i18n/use-row-translation'
 
 export interface PercentTextProps extends Omit<ComponentProps<'span'>, 'children'> {
   /** A change in percent units as a decimal string ("1.5" shows "+1.50%"). */
@@ -22,7 +22,7 @@ export function PercentText({
   className,
   ...props
 }: PercentTextProps) {
-  const { t, i18n } = useTranslation()
+  const { t, lng } = useRowTranslation()
   const dir = direction(value)
   return (
     <span
@@ -32,7 +32,7 @@ export function PercentText({
       className={cn('tabular-nums', stale ? 'text-muted' : TONE[dir], className)}
       {...props}
     >
-      {formatPercent(value, i18n.language, decimals)}
+      {formatPercent(value, lng, decimals)}
       {stale && <span className="sr-only"> {t('percentText.stale')}</span>}
     </span>
   )

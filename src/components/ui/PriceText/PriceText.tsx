@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react'
-import { useTranslation } from 'react-i18next'
 import { cn } from '@/lib/cn'
 import { direction, formatCompact, formatNumber } from '@/lib/format'
+import { useRowTranslation } from '@/i18n/use-row-translation'
 
 export interface PriceTextProps extends Omit<ComponentProps<'span'>, 'children'> {
   /** Decimal string, never a float. */
@@ -28,11 +28,9 @@ export function PriceText({
   className,
   ...props
 }: PriceTextProps) {
-  const { t, i18n } = useTranslation()
+  const { t, lng } = useRowTranslation()
   const dir = change === undefined ? 0 : direction(change)
-  const text = compact
-    ? formatCompact(value, i18n.language)
-    : formatNumber(value, i18n.language, { decimals })
+  const text = compact ? formatCompact(value, lng) : formatNumber(value, lng, { decimals })
 
   return (
     <span
