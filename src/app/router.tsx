@@ -14,6 +14,7 @@ import {
   useLocation,
   useRoutes,
   type Location,
+  type RouteMatch,
   type RouteObject,
 } from 'react-router-dom'
 import { ErrorState } from '@/components/ui/ErrorState/ErrorState'
@@ -739,8 +740,22 @@ export function createRoutes(loadNamespaces: NamespaceLoader): RouteObject[] {
  */
 export const routes = createRoutes((ns) => getI18n().loadNamespaces([...ns]))
 
+/**
+ * The deepest route of `table` at `location`, remembered per table and path: react-router's
+ * matchRoutes flattens, ranks and compiles the whole table (some 120 routes) on every call, and
+ * the boot, every render of AppRoutes and every `isRouted` asked it again for the same paths.
+ */
+const leaves = new WeakMap<RouteObject[], Map<string, RouteMatch | undefined>>()
+function leafAt(table: RouteObject[], location: string | Location): RouteMatch | undefined {
+  const path = typeof location === 'string' ? location.split(/[?#]/)[0]! : location.pathname
+  let byPath = leaves.get(table)
+  if (!byPath || byPath.size > 500) leaves.set(table, (byPath = new Map()))
+  if (!byPath.has(path)) byPath.set(path, matchRoutes(table, path)?.at(-1))
+  return byPath.get(path)
+}
+
 const handleAt = (table: RouteObject[], location: string | Location) =>
-  matchRoutes(table, location)?.at(-1)?.route.handle as ScreenHandle | undefined
+  leafAt(table, location)?.route.handle as ScreenHandle | undefined
 
 /**
  * Renders `table` at the router's location (inside a HashRouter or a MemoryRouter). A location
@@ -772,8 +787,7 @@ export async function preloadScreen(table: RouteObject[], location: string): Pro
 
 /** The namespaces the screen at `location` (a path, a query string is ignored) needs. */
 export function namespacesAt(location: string): readonly Namespace[] {
-  const handle = matchRoutes(routes, location)?.at(-1)?.route.handle as ScreenHandle | undefined
-  return handle?.ns ?? []
+  return handleAt(routes, location)?.ns ?? []
 }
 
 /**
@@ -781,6 +795,6 @@ export function namespacesAt(location: string): readonly Namespace[] {
  * catch-all: home tiles link only to these (spec §2 "Home tiles"), the rest say "in development".
  */
 export function isRouted(path: string): boolean {
-  const leaf = matchRoutes(routes, path)?.at(-1)
+  const leaf = leafAt(routes, path)
   return Boolean(leaf && leaf.route.path !== '*')
 }
