@@ -32,7 +32,7 @@ export function StaleMarker({ status, onRetry, className, ...props }: StaleMarke
       className={cn('inline-flex items-center gap-1.5 text-xs', TONE[status], className)}
       {...props}
     >
-      <span role="status" className="inline-flex items-center gap-1.5">
+      <span role="status" className="inline-flex min-w-0 items-center gap-1.5">
         <span
           aria-hidden="true"
           className={cn(

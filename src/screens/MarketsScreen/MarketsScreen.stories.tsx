@@ -112,6 +112,25 @@ export const Stale: Story = {
   },
 }
 
+/**
+ * In Portuguese the note is long ("As cotações podem estar desatualizadas"): it wraps beside the
+ * tabs, which keep their whole width.
+ */
+export const StaleInPortuguese: Story = {
+  globals: { locale: 'pt' },
+  play: async ({ canvas, loaded }) => {
+    await canvas.findByText(/41\.251,65/)
+    await marketOf(loaded).drop()
+    const note = await canvas.findByText('As cotações podem estar desatualizadas')
+    await expect(note).toBeVisible()
+    const all = canvas.getByRole('tab', { name: 'Todos' })
+    const marker = note.closest('[data-slot="stale-marker"]')!
+    await expect(all.getBoundingClientRect().right).toBeLessThanOrEqual(
+      marker.getBoundingClientRect().left,
+    )
+  },
+}
+
 /** The first quotes are on their way. */
 export const Loading: Story = {
   parameters: { marketSocket: feed(MockMarketQuotes, { open: false }) },

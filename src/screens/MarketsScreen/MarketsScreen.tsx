@@ -83,12 +83,13 @@ export function MarketsScreen({ machine }: MarketsScreenProps) {
           items={view.tabs.map((tab) => ({ value: tab, label: tabLabel(tab) }))}
           value={view.tab}
           onValueChange={(tab) => send({ type: 'tab.select', tab })}
-          className="min-w-0 flex-1"
+          className="min-w-fit flex-1"
         />
+        {/* the tabs keep their width; a long note (Portuguese's offline one with its retry) wraps */}
         <StaleMarker
           status={feed.status}
           onRetry={() => connection.send({ type: 'connection.retry' })}
-          className="h-11 shrink-0"
+          className="h-11 min-w-0 justify-end"
         />
       </div>
       <SortHeader sort={view.sort} onSortToggle={(key) => send({ type: 'sort.toggle', key })} />
