@@ -1,5 +1,5 @@
 /// <reference types="vite-plugin-pwa/client" />
-import { StrictMode, startTransition } from 'react'
+import { StrictMode, startTransition, useEffect } from 'react'
 import { createRoot } from 'react-dom/client'
 import { I18nextProvider } from 'react-i18next'
 import { HashRouter } from 'react-router-dom'
@@ -22,6 +22,18 @@ import '@/styles/app.css'
  * they would block the page that long after its first paint.
  */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve))
+
+/**
+ * Calls `then` in a task of its own once the first render's effects have run (they start the
+ * screens' machines, together, in one task after the first paint).
+ */
+function AfterFirstEffects({ then }: { then: () => void }) {
+  useEffect(() => {
+    const later = setTimeout(then)
+    return () => clearTimeout(later)
+  }, [then])
+  return null
+}
 
 async function boot() {
   // the entry's modules have just run, in one task of their own
@@ -47,7 +59,8 @@ async function boot() {
   const routes = createRoutes((ns) => i18nReady.then((i18n) => i18n.loadNamespaces([...ns])))
   const ready = Promise.all([i18nReady, preloadScreen(routes, firstPath)])
   await nextTask()
-  // the first snapshot's rows render after the rest of the first screen, in a task of their own
+  // the first snapshot's rows render after the rest of the first screen and after its effects
+  // (which start the list's machine), in a task of their own
   let firstRendered = () => {}
   const market = createMarketServices(new Promise<void>((done) => (firstRendered = done)))
   // each in a task of its own while those files load, not in the first render's
@@ -68,6 +81,7 @@ async function boot() {
             <MarketProvider services={market}>
               <HashRouter>
                 <AppRoutes table={routes} />
+                <AfterFirstEffects then={firstRendered} />
               </HashRouter>
             </MarketProvider>
           </AppServices>
@@ -75,7 +89,6 @@ async function boot() {
       </StrictMode>,
     ),
   )
-  setTimeout(firstRendered)
 }
 
 void boot()

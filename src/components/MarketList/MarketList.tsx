@@ -4,13 +4,14 @@ import {
   useVirtualizer,
   type Virtualizer,
 } from '@tanstack/react-virtual'
-import { memo, useEffect, useRef, useState, type ComponentProps } from 'react'
+import { memo, useCallback, useRef, useState, type ComponentProps } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ErrorCode } from '@/api/errors'
 import { QuoteRow } from '@/components/QuoteRow/QuoteRow'
 import { ErrorState } from '@/components/ui/ErrorState/ErrorState'
 import { useErrorText } from '@/i18n/use-error-text'
 import { cn } from '@/lib/cn'
+import { useAfterFirstPaint } from '@/lib/use-after-first-paint'
 import type { QuoteStore } from '@/lib/quote-store'
 import { useQuote } from '@/lib/use-quote'
 import { MarketListEmpty, MarketListSkeleton } from './MarketListStates'
@@ -121,10 +122,23 @@ export function MarketList({
   const scrollRef = useRef<HTMLDivElement>(null)
   // read once: the window's size, read on every render, would force a layout each time
   const [firstRect] = useState(initialRect)
-  // the first render holds only the rows in view; the few beyond each edge follow after the first
-  // paint (effects run then), so the screen's first long task is that much shorter
-  const [overscan, setOverscan] = useState(0)
-  useEffect(() => setOverscan(OVERSCAN), [])
+  // the frame's size while the skeleton holds its place (told by a ResizeObserver, after layout):
+  // the rows' first render then holds the rows that fit, not a window's worth
+  const frameRect = useRef<{ width: number; height: number } | null>(null)
+  const frameObserver = useRef<ResizeObserver | null>(null)
+  const measureFrame = useCallback((frame: HTMLDivElement | null) => {
+    frameObserver.current?.disconnect()
+    frameObserver.current = null
+    if (!frame || typeof ResizeObserver === 'undefined') return
+    frameObserver.current = new ResizeObserver(() => {
+      frameRect.current = { width: frame.clientWidth, height: frame.clientHeight }
+    })
+    frameObserver.current.observe(frame)
+  }, [])
+  const hasRows = status === 'ready' && symbols.length > 0
+  // the first render with rows holds only those in view; the few beyond each edge follow after the
+  // paint, in a task of their own, so neither task is that much longer
+  const overscan = useAfterFirstPaint(hasRows) ? OVERSCAN : 0
   // The app does not run the React Compiler, and nothing memoised receives the virtualiser's
   // functions: rows get plain values (symbol, offset), so no row can be left stale.
   // oxlint-disable-next-line react/incompatible-library
@@ -134,10 +148,12 @@ export function MarketList({
     estimateSize: () => MARKET_ROW_HEIGHT,
     getItemKey: (index) => symbols[index] ?? index,
     overscan,
+    // off while the list has no rows, so its size is taken when they come (`initialRect`)
+    enabled: hasRows,
     // the window's size until the list is measured: the first render already holds the rows in
     // view (React renders it in slices), instead of none and then all of them in one synchronous
     // re-render after the commit, a long task before the screen's first paint
-    initialRect: firstRect,
+    initialRect: frameRect.current ?? firstRect,
     observeElementRect: observeRectAfterLayout,
     scrollToFn: scrollAfterMount,
   })
@@ -145,7 +161,14 @@ export function MarketList({
   const frame = cn('min-h-0 flex-1 overflow-hidden', className)
 
   if (status === 'loading')
-    return <MarketListSkeleton rowHeight={MARKET_ROW_HEIGHT} className={frame} {...props} />
+    return (
+      <MarketListSkeleton
+        ref={measureFrame}
+        rowHeight={MARKET_ROW_HEIGHT}
+        className={frame}
+        {...props}
+      />
+    )
   if (status === 'error')
     return (
       <div className={frame} {...props}>
