@@ -150,9 +150,9 @@ export function MarketList({
     overscan,
     // off while the list has no rows, so its size is taken when they come (`initialRect`)
     enabled: hasRows,
-    // the window's size until the list is measured: the first render already holds the rows in
-    // view (React renders it in slices), instead of none and then all of them in one synchronous
-    // re-render after the commit, a long task before the screen's first paint
+    // until the list is measured: the frame the skeleton held, else the window's size, so the
+    // first render already holds the rows in view instead of none and then all of them in one
+    // synchronous re-render after the commit
     initialRect: frameRect.current ?? firstRect,
     observeElementRect: observeRectAfterLayout,
     scrollToFn: scrollAfterMount,
