@@ -146,12 +146,31 @@ function entryAfterFirstPaint(): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(html) {
+      handler(html, ctx) {
         const entryTag = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/
         const preloadTag = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g
         const entry = entryTag.exec(html)?.[1]
         if (!entry) throw new Error('entry-after-first-paint: no entry <script> in index.html')
         const preloads = [...html.matchAll(preloadTag)].map((m) => m[1]!)
+        // the React tree main.tsx imports on its own (src/app/root.tsx) and its static imports:
+        // fetched with the entry's files, evaluated in a task of their own
+        const bundle = ctx.bundle ?? {}
+        const root = Object.values(bundle).find(
+          (c) => c.type === 'chunk' && c.facadeModuleId?.endsWith('/src/app/root.tsx'),
+        )
+        if (!root) throw new Error('entry-after-first-paint: no chunk for src/app/root.tsx')
+        const graph = new Set<string>()
+        const visit = (file: string) => {
+          const chunk = bundle[file]
+          if (graph.has(file) || chunk?.type !== 'chunk') return
+          graph.add(file)
+          chunk.imports.forEach(visit)
+        }
+        visit(root.fileName)
+        for (const file of graph) {
+          const href = `./${file}`
+          if (href !== entry && !preloads.includes(href)) preloads.push(href)
+        }
         const boot =
           `const e=${JSON.stringify(entry)},p=${JSON.stringify([entry, ...preloads])};let s=0;` +
           "const go=()=>{if(s++)return;for(const h of p){const l=document.createElement('link');" +

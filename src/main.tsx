@@ -1,20 +1,17 @@
 /// <reference types="vite-plugin-pwa/client" />
-import { StrictMode, startTransition, useEffect } from 'react'
-import { createRoot } from 'react-dom/client'
-import { I18nextProvider } from 'react-i18next'
-import { HashRouter } from 'react-router-dom'
 import { credentials } from '@/api/credentials'
-import { createMarketServices, MarketProvider } from '@/app/market'
+import { createMarketServices } from '@/app/market-services'
 import { cacheLoadedAssets } from '@/app/offline-cache'
-import { AppRoutes, createRoutes, namespacesAt, preloadScreen } from '@/app/router'
-import { AppServices } from '@/app/services'
 import { createI18n, LANGUAGE_STORAGE_KEY, storedLanguage } from '@/i18n/i18n'
 import { tagToCode } from '@/i18n/languages'
 import { warmClassMerge } from '@/lib/cn'
 import { warmNumberFormat } from '@/lib/format'
 import { migrateStorage } from '@/lib/storage-version'
-import { TOKEN_KEY } from '@/machines/session/session.machine'
+import { TOKEN_KEY } from '@/machines/session/token-key'
 import '@/styles/app.css'
+
+// the React tree, the router and the route table: evaluated in a task of their own (root.tsx)
+const app = import('@/app/root')
 
 /**
  * Ends the current task, so the browser can paint and answer input before the next step. The
@@ -22,18 +19,6 @@ import '@/styles/app.css'
  * they would block the page that long after its first paint.
  */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve))
-
-/**
- * Calls `then` in a task of its own once the first render's effects have run (they start the
- * screens' machines, together, in one task after the first paint).
- */
-function AfterFirstEffects({ then }: { then: () => void }) {
-  useEffect(() => {
-    const later = setTimeout(then)
-    return () => clearTimeout(later)
-  }, [then])
-  return null
-}
 
 async function boot() {
   // the entry's modules have just run, in one task of their own
@@ -51,13 +36,10 @@ async function boot() {
   // entry publishes it), and a first request without the token would end the session (999)
   credentials.setToken(localStorage.getItem(TOKEN_KEY))
 
-  // everything the first screen needs starts now, side by side: the base namespaces with the first
-  // route's and the first route's chunk, then the market feed and its first snapshot (one feed for
-  // the whole app), so the first render shows the whole first screen
-  const firstPath = window.location.hash.slice(1) || '/'
-  const i18nReady = createI18n({ lng, ns: namespacesAt(firstPath) })
-  const routes = createRoutes((ns) => i18nReady.then((i18n) => i18n.loadNamespaces([...ns])))
-  const ready = Promise.all([i18nReady, preloadScreen(routes, firstPath)])
+  // everything the first screen needs starts now, side by side: the base namespaces, the market
+  // feed and its first snapshot (one feed for the whole app); the first route's chunk and
+  // namespaces as soon as the route table is there. So the first render shows the whole screen.
+  const i18nReady = createI18n({ lng, ns: [] })
   await nextTask()
   // the first snapshot's rows render after the rest of the first screen and after its effects
   // (which start the list's machine), in a task of their own
@@ -66,29 +48,18 @@ async function boot() {
   // each in a task of its own while those files load, not in the first render's
   setTimeout(() => warmNumberFormat(lng))
   setTimeout(warmClassMerge)
-  const [i18n] = await ready
-  i18n.on('languageChanged', applyLanguage)
 
-  // the first render replaces index.html's static shell with the whole first screen; as a
-  // transition, React renders it in slices that yield to the browser (input, paint) instead of one
-  // long task, and commits it whole
-  const root = createRoot(document.getElementById('root')!)
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <I18nextProvider i18n={i18n}>
-          <AppServices storage={localStorage}>
-            <MarketProvider services={market}>
-              <HashRouter>
-                <AppRoutes table={routes} />
-                <AfterFirstEffects then={firstRendered} />
-              </HashRouter>
-            </MarketProvider>
-          </AppServices>
-        </I18nextProvider>
-      </StrictMode>,
-    ),
-  )
+  const { createRoutes, preloadScreen, renderApp } = await app
+  const routes = createRoutes((ns) => i18nReady.then((i18n) => i18n.loadNamespaces([...ns])))
+  const firstPath = window.location.hash.slice(1) || '/'
+  const [i18n] = await Promise.all([i18nReady, preloadScreen(routes, firstPath)])
+  i18n.on('languageChanged', applyLanguage)
+  renderApp(document.getElementById('root')!, {
+    i18n,
+    market,
+    routes,
+    afterFirstEffects: firstRendered,
+  })
 }
 
 void boot()

@@ -10,8 +10,9 @@ import { authApi } from '@/api/auth'
 import type { Token, UserInfo } from '@/api/contract/auth'
 import { credentials, sessionErrors } from '@/api/credentials'
 import type { ErrorCode } from '@/api/errors'
+import { TOKEN_KEY } from './token-key'
 
-export const TOKEN_KEY = 'token'
+export { TOKEN_KEY }
 export const USER_KEY = 'user'
 
 export type SessionEvent =
