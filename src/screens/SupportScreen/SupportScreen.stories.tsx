@@ -76,6 +76,9 @@ export const DeskAnswers: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Send' }))
     await waitFor(() => expect(bubbles(canvasElement)).toHaveLength(1))
     await expect(canvas.getByRole('textbox', { name: 'Message' })).toHaveValue('')
+    // the bubble shows as soon as the message is queued; the desk's greeting exists once the
+    // sandbox has stored the message (read before that, it was not there yet on a fast machine)
+    await waitFor(() => expect(answering.messages().length).toBeGreaterThanOrEqual(2))
     const [, greeting] = answering.messages()
     marketOf(loaded).socket.emit('chat_message', { message: greeting })
     const reply = answering.reply('It arrived at 10:02 UTC; please check your funds account.')
