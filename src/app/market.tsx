@@ -9,11 +9,9 @@
 import { useSelector } from '@xstate/react'
 import { createContext, useContext, useEffect, type ReactNode } from 'react'
 import type { UserMarketSocket } from '@/api/socket'
-import type { MarketServices } from './market-services'
 import { toConnectionView, type ConnectionView } from '@/machines/connection/connection.view'
+import type { MarketServices } from './market-services'
 import { SessionContext } from './services'
-
-export { createMarketServices, type MarketServices } from './market-services'
 
 const MarketContext = createContext<MarketServices | null>(null)
 

@@ -785,11 +785,6 @@ export async function preloadScreen(table: RouteObject[], location: string): Pro
   await handleAt(table, location)?.load()
 }
 
-/** The namespaces the screen at `location` (a path, a query string is ignored) needs. */
-export function namespacesAt(location: string): readonly Namespace[] {
-  return handleAt(routes, location)?.ns ?? []
-}
-
 /**
  * Whether `path` (a query string is ignored) opens a screen of this table rather than the
  * catch-all: home tiles link only to these (spec §2 "Home tiles"), the rest say "in development".

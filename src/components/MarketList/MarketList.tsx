@@ -26,6 +26,8 @@ const initialRect = () =>
     ? { width: 0, height: 0 }
     : { width: window.innerWidth, height: window.innerHeight }
 
+type Size = { width: number; height: number }
+
 /**
  * The list's size, told by a ResizeObserver only. The library's own observer also reads the
  * element's size at once, when the list mounts: that read forces the page's whole first layout
@@ -35,13 +37,22 @@ const initialRect = () =>
  */
 const observeRectAfterLayout = (
   instance: Virtualizer<HTMLDivElement, Element>,
-  cb: (rect: { width: number; height: number }) => void,
+  cb: (rect: Size) => void,
 ) => {
   const element = instance.scrollElement
   const ResizeObserverOf = instance.targetWindow?.ResizeObserver
   if (!element || !ResizeObserverOf) return observeElementRect(instance, cb)
+  return watchSize(ResizeObserverOf, element, cb)
+}
+
+/** Tells `onSize` the element's inner size after each layout that changed it; returns the stop. */
+function watchSize(
+  ResizeObserverOf: typeof ResizeObserver,
+  element: Element,
+  onSize: (size: Size) => void,
+): () => void {
   const observer = new ResizeObserverOf(() =>
-    cb({ width: element.clientWidth, height: element.clientHeight }),
+    onSize({ width: element.clientWidth, height: element.clientHeight }),
   )
   observer.observe(element, { box: 'content-box' })
   return () => observer.disconnect()
@@ -124,16 +135,13 @@ export function MarketList({
   const [firstRect] = useState(initialRect)
   // the frame's size while the skeleton holds its place (told by a ResizeObserver, after layout):
   // the rows' first render then holds the rows that fit, not a window's worth
-  const frameRect = useRef<{ width: number; height: number } | null>(null)
-  const frameObserver = useRef<ResizeObserver | null>(null)
+  const frameRect = useRef<Size | null>(null)
+  const stopFrameWatch = useRef<(() => void) | null>(null)
   const measureFrame = useCallback((frame: HTMLDivElement | null) => {
-    frameObserver.current?.disconnect()
-    frameObserver.current = null
+    stopFrameWatch.current?.()
+    stopFrameWatch.current = null
     if (!frame || typeof ResizeObserver === 'undefined') return
-    frameObserver.current = new ResizeObserver(() => {
-      frameRect.current = { width: frame.clientWidth, height: frame.clientHeight }
-    })
-    frameObserver.current.observe(frame)
+    stopFrameWatch.current = watchSize(ResizeObserver, frame, (size) => (frameRect.current = size))
   }, [])
   const hasRows = status === 'ready' && symbols.length > 0
   // the first render with rows holds only those in view; the few beyond each edge follow after the
