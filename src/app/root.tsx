@@ -4,58 +4,79 @@
  * steps have started the requests, instead of in the one long task that evaluated the whole
  * entry graph before (index.html preloads its files with the entry's).
  */
-import { StrictMode, startTransition, useEffect } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import type { i18n as I18n } from 'i18next'
 import { I18nextProvider } from 'react-i18next'
 import { HashRouter, type RouteObject } from 'react-router-dom'
 import { MarketProvider } from './market'
 import type { MarketServices } from './market-services'
+import { BootStages, Staged, StagesRoot } from './boot-stages'
 import { AppRoutes } from './router'
 import { AppServices } from './services'
 
 export { createRoutes, preloadScreen } from './router'
 
-/**
- * Calls `then` in a task of its own once the first render's effects have run (they start the
- * screens' machines, together, in one task after the first paint).
- */
-function AfterFirstEffects({ then }: { then: () => void }) {
-  useEffect(() => {
-    const later = setTimeout(then)
-    return () => clearTimeout(later)
-  }, [then])
-  return null
-}
-
 export interface AppParts {
   i18n: I18n
   market: MarketServices
   routes: RouteObject[]
-  /** Called in a task of its own once the first render's effects have run. */
+  /**
+   * Called in a task of its own once the first screen is on screen (after the frame that first
+   * showed it) and its effects have run.
+   */
   afterFirstEffects: () => void
 }
 
+/** Calls `then` in a task after the next frame (or soon, in a hidden page, which draws none). */
+function afterNextFrame(then: () => void) {
+  let called = false
+  const once = () => {
+    if (called) return
+    called = true
+    then()
+  }
+  requestAnimationFrame(() => setTimeout(once))
+  setTimeout(once, HIDDEN_PAGE_FALLBACK_MS)
+}
+const HIDDEN_PAGE_FALLBACK_MS = 250
+
 /**
- * The first render replaces index.html's static shell with the whole first screen; as a
- * transition, React renders it in slices that yield to the browser (input, paint) instead of one
- * long task, and commits it whole (Preact, in the build, renders it at once).
+ * The first render draws the whole first screen out of sight, a part per task (boot-stages.tsx),
+ * while index.html's static shell stays on screen; then it takes the static shell's place in one
+ * go. Under React (the dev server), each part also renders as a transition.
  */
 export function renderApp(container: HTMLElement, parts: AppParts): void {
-  const root = createRoot(container)
+  const stage = document.createElement('div')
+  stage.style.height = '100%'
+  stage.style.display = 'none'
+  container.append(stage)
+  const stages = new BootStages(() =>
+    setTimeout(() => {
+      for (const node of [...container.childNodes]) if (node !== stage) node.remove()
+      stage.style.removeProperty('display')
+      // the rows then render with the list's measured frame (its ResizeObserver reports in that
+      // frame), in a task of their own
+      afterNextFrame(parts.afterFirstEffects)
+    }),
+  )
+  const root = createRoot(stage)
   startTransition(() =>
     root.render(
       <StrictMode>
-        <I18nextProvider i18n={parts.i18n}>
-          <AppServices storage={localStorage}>
-            <MarketProvider services={parts.market}>
-              <HashRouter>
-                <AppRoutes table={parts.routes} />
-                <AfterFirstEffects then={parts.afterFirstEffects} />
-              </HashRouter>
-            </MarketProvider>
-          </AppServices>
-        </I18nextProvider>
+        <StagesRoot stages={stages}>
+          <I18nextProvider i18n={parts.i18n}>
+            <AppServices storage={localStorage}>
+              <MarketProvider services={parts.market}>
+                <HashRouter>
+                  <Staged>
+                    <AppRoutes table={parts.routes} />
+                  </Staged>
+                </HashRouter>
+              </MarketProvider>
+            </AppServices>
+          </I18nextProvider>
+        </StagesRoot>
       </StrictMode>,
     ),
   )

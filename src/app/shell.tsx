@@ -12,6 +12,7 @@ import { Loader } from '@/components/ui/Loader/Loader'
 import { TabBar, type TabKey } from '@/components/ui/TabBar/TabBar'
 import { Toaster } from '@/components/ui/Toaster/Toaster'
 import { useErrorText } from '@/i18n/use-error-text'
+import { Staged } from './boot-stages'
 import { FavouritesProvider } from './favourites'
 import type { LoginLocationState } from '@/screens/LoginScreen/LoginScreen'
 import { ActivityContext, SessionContext, ToasterContext, useToast } from './services'
@@ -105,7 +106,10 @@ export function AppShell() {
       <div className="bg-page text-ink relative mx-auto flex h-full max-w-[480px] flex-col overflow-hidden">
         <ScreenBoundary key={location.pathname}>
           <div className={cn('min-h-0 flex-1 overflow-y-auto', fade && 'animate-page-in')}>
-            <Outlet />
+            {/* the boot's first render draws the screen a task after the frame (boot-stages.tsx) */}
+            <Staged>
+              <Outlet />
+            </Staged>
           </div>
         </ScreenBoundary>
         {tab && (
