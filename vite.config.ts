@@ -45,6 +45,24 @@ function preactInBuild(): Plugin {
   }
 }
 
+/**
+ * react-router's package points every bundler at its development build (package.json `exports`
+ * has no production condition; its dev warnings run on every render, behind a constant set to
+ * true): the app's build takes the production one, the same code with that constant false.
+ */
+function productionRouter(): Plugin {
+  const production = fileURLToPath(
+    new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
+  )
+  return {
+    name: 'production-router',
+    config: (_, { command }) =>
+      command === 'build' && !isStorybook && !process.env.VITEST
+        ? { resolve: { alias: [{ find: /^react-router$/, replacement: production }] } }
+        : undefined,
+  }
+}
+
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|webmanifest|txt|xml)$/
 
 /**
@@ -252,6 +270,7 @@ export default defineConfig({
       ? []
       : [
           preactInBuild(),
+          productionRouter(),
           bootShell(),
           inlineStylesheet(),
           entryAfterFirstPaint(),

@@ -31,6 +31,8 @@ const fetchQuotes = async (signal?: AbortSignal): Promise<Quote[]> =>
  * arrives, and the connection machine's first load takes that same answer (later resyncs fetch).
  * `notBefore`: the answer is held until then (the boot's first render, so that the list's rows,
  * however soon the answer comes, render in a task of their own after the rest of the screen).
+ * The connection actor starts in the next task: its first steps (the machine's set-up, the socket
+ * library's request) would make the request's task that much longer on a slow phone.
  */
 export function createMarketServices(notBefore?: Promise<unknown>): MarketServices {
   const socket = createMarketSocket()
@@ -50,6 +52,7 @@ export function createMarketServices(notBefore?: Promise<unknown>): MarketServic
     },
   })
   const connection = createActor(logic, { input: { socket, sink: store } })
-  connection.start()
+  // events sent before it starts wait in its mailbox
+  setTimeout(() => connection.start())
   return { store, socket, connection, logIn: socket.logIn }
 }

@@ -44,19 +44,20 @@ const HIDDEN_PAGE_FALLBACK_MS = 250
 /**
  * The first render draws the whole first screen out of sight, a part per task (boot-stages.tsx),
  * while index.html's static shell stays on screen; then it takes the static shell's place in one
- * go. Under React (the dev server), each part also renders as a transition.
+ * go. Hidden by `visibility`, not `display`: each part is styled and laid out in the frame after
+ * its task, so the swap is a repaint, not the whole screen's first style and layout in one task. Under React (the dev server), each part also renders as a transition.
  */
 export function renderApp(container: HTMLElement, parts: AppParts): void {
   const stage = document.createElement('div')
-  stage.style.height = '100%'
-  stage.style.display = 'none'
+  // laid out (so the list measures its frame) but not painted, over the static shell
+  stage.style.cssText = 'position:absolute;inset:0;visibility:hidden'
   container.append(stage)
   const stages = new BootStages(() =>
     setTimeout(() => {
       for (const node of [...container.childNodes]) if (node !== stage) node.remove()
-      stage.style.removeProperty('display')
-      // the rows then render with the list's measured frame (its ResizeObserver reports in that
-      // frame), in a task of their own
+      // one repaint: the tree was styled and laid out while it was drawn
+      stage.style.removeProperty('visibility')
+      // the rows then render in a task of their own
       afterNextFrame(parts.afterFirstEffects)
     }),
   )

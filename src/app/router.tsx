@@ -9,18 +9,17 @@
 import { useEffect, useState, type ReactElement } from 'react'
 import { getI18n } from 'react-i18next'
 import {
-  matchRoutes,
   Outlet,
   useLocation,
   useRoutes,
   type Location,
-  type RouteMatch,
   type RouteObject,
 } from 'react-router-dom'
 import { ErrorState } from '@/components/ui/ErrorState/ErrorState'
 import type { Namespace } from '@/i18n/languages'
 import { NotFoundScreen } from '@/screens/NotFoundScreen/NotFoundScreen'
 import { paths } from './paths'
+import { branchAt } from './route-branch'
 import { RequireAuth } from './require-auth'
 import { AppShell } from './shell'
 
@@ -740,22 +739,8 @@ export function createRoutes(loadNamespaces: NamespaceLoader): RouteObject[] {
  */
 export const routes = createRoutes((ns) => getI18n().loadNamespaces([...ns]))
 
-/**
- * The deepest route of `table` at `location`, remembered per table and path: react-router's
- * matchRoutes flattens, ranks and compiles the whole table (some 120 routes) on every call, and
- * the boot, every render of AppRoutes and every `isRouted` asked it again for the same paths.
- */
-const leaves = new WeakMap<RouteObject[], Map<string, RouteMatch | undefined>>()
-function leafAt(table: RouteObject[], location: string | Location): RouteMatch | undefined {
-  const path = typeof location === 'string' ? location.split(/[?#]/)[0]! : location.pathname
-  let byPath = leaves.get(table)
-  if (!byPath || byPath.size > 500) leaves.set(table, (byPath = new Map()))
-  if (!byPath.has(path)) byPath.set(path, matchRoutes(table, path)?.at(-1))
-  return byPath.get(path)
-}
-
 const handleAt = (table: RouteObject[], location: string | Location) =>
-  leafAt(table, location)?.route.handle as ScreenHandle | undefined
+  branchAt(table, location).leaf?.route.handle as ScreenHandle | undefined
 
 /**
  * Renders `table` at the router's location (inside a HashRouter or a MemoryRouter). A location
@@ -777,7 +762,8 @@ export function AppRoutes({ table }: { table: RouteObject[] }) {
       live = false
     }
   }, [table, location, ready])
-  return useRoutes(table, ready ? location : shown)
+  const at = ready ? location : shown
+  return useRoutes(branchAt(table, at).table, at)
 }
 
 /** Loads the chunk and namespaces of the screen at `location` (a path), if it is one of `table`. */
@@ -790,6 +776,6 @@ export async function preloadScreen(table: RouteObject[], location: string): Pro
  * catch-all: home tiles link only to these (spec §2 "Home tiles"), the rest say "in development".
  */
 export function isRouted(path: string): boolean {
-  const leaf = leafAt(routes, path)
+  const leaf = branchAt(routes, path).leaf
   return Boolean(leaf && leaf.route.path !== '*')
 }
