@@ -73,4 +73,3 @@ export function branchAt(table: RouteObject[], location: string | Location): Bra
   }
   return branch
 }
-

@@ -8,13 +8,7 @@
  */
 import { useEffect, useState, type ReactElement } from 'react'
 import { getI18n } from 'react-i18next'
-import {
-  Outlet,
-  useLocation,
-  useRoutes,
-  type Location,
-  type RouteObject,
-} from 'react-router-dom'
+import { Outlet, useLocation, useRoutes, type Location, type RouteObject } from 'react-router-dom'
 import { ErrorState } from '@/components/ui/ErrorState/ErrorState'
 import type { Namespace } from '@/i18n/languages'
 import { NotFoundScreen } from '@/screens/NotFoundScreen/NotFoundScreen'
