@@ -11,15 +11,17 @@ import { QuoteRow } from '@/components/QuoteRow/QuoteRow'
 import { ErrorState } from '@/components/ui/ErrorState/ErrorState'
 import { useErrorText } from '@/i18n/use-error-text'
 import { cn } from '@/lib/cn'
-import { useAfterFirstPaint } from '@/lib/use-after-first-paint'
+import { useCountInSteps } from '@/lib/use-count-in-steps'
 import type { QuoteStore } from '@/lib/quote-store'
 import { useQuote } from '@/lib/use-quote'
 import { MarketListEmpty, MarketListSkeleton } from './MarketListStates'
 
 /** Every row is exactly this tall, so the virtualiser never measures (no layout reads on scroll). */
 export const MARKET_ROW_HEIGHT = 64
-/** Rows rendered beyond each edge of the viewport (from the second render on). */
+/** Rows rendered beyond each edge of the viewport. */
 const OVERSCAN = 5
+/** The first rows are drawn this many per task (`useCountInSteps`), top first. */
+const ROWS_PER_STEP = 5
 
 const initialRect = () =>
   typeof window === 'undefined'
@@ -144,9 +146,6 @@ export function MarketList({
     stopFrameWatch.current = watchSize(ResizeObserver, frame, (size) => (frameRect.current = size))
   }, [])
   const hasRows = status === 'ready' && symbols.length > 0
-  // the first render with rows holds only those in view; the few beyond each edge follow after the
-  // paint, in a task of their own, so neither task is that much longer
-  const overscan = useAfterFirstPaint(hasRows) ? OVERSCAN : 0
   // The app does not run the React Compiler, and nothing memoised receives the virtualiser's
   // functions: rows get plain values (symbol, offset), so no row can be left stale.
   // oxlint-disable-next-line react/incompatible-library
@@ -155,7 +154,7 @@ export function MarketList({
     getScrollElement: () => scrollRef.current,
     estimateSize: () => MARKET_ROW_HEIGHT,
     getItemKey: (index) => symbols[index] ?? index,
-    overscan,
+    overscan: OVERSCAN,
     // off while the list has no rows, so its size is taken when they come (`initialRect`)
     enabled: hasRows,
     // until the list is measured: the frame the skeleton held, else the window's size, so the
@@ -165,6 +164,9 @@ export function MarketList({
     observeElementRect: observeRectAfterLayout,
     scrollToFn: scrollAfterMount,
   })
+  const items = virtualizer.getVirtualItems()
+  // the first rows with their overscan are some 15: a few per task, so no task is that long
+  const drawn = useCountInSteps(items.length, ROWS_PER_STEP, hasRows)
   // only the list scrolls; the states in its place hold nothing to scroll to
   const frame = cn('min-h-0 flex-1 overflow-hidden', className)
 
@@ -207,7 +209,7 @@ export function MarketList({
         className="relative w-full"
         style={{ height: virtualizer.getTotalSize() }}
       >
-        {virtualizer.getVirtualItems().map((item) => {
+        {items.slice(0, drawn).map((item) => {
           const symbol = symbols[item.index]!
           return (
             <div
