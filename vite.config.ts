@@ -63,6 +63,28 @@ function productionRouter(): Plugin {
   }
 }
 
+/**
+ * The app's HTTP client is axios on XMLHttpRequest (src/api/client.ts `adapter: 'xhr'`). axios's
+ * fetch adapter is never used, yet importing it runs its feature tests (Request, ReadableStream,
+ * Response) while the app's first modules evaluate: the build leaves it out (its `getFetch`
+ * answers "not available", as on a platform without fetch).
+ */
+function axiosWithoutFetch(): Plugin {
+  const unused = '\0axios-fetch-adapter-unused'
+  return {
+    name: 'axios-without-fetch',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId: (source, importer) =>
+      source === './fetch.js' &&
+      importer?.replaceAll('\\', '/').endsWith('/axios/lib/adapters/adapters.js')
+        ? unused
+        : undefined,
+    load: (id) =>
+      id === unused ? 'export const getFetch = () => false\nexport default false\n' : undefined,
+  }
+}
+
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|webmanifest|txt|xml)$/
 
 /**
@@ -170,13 +192,10 @@ function entryAfterFirstPaint(): Plugin {
         const entry = entryTag.exec(html)?.[1]
         if (!entry) throw new Error('entry-after-first-paint: no entry <script> in index.html')
         const preloads = [...html.matchAll(preloadTag)].map((m) => m[1]!)
-        // the React tree main.tsx imports on its own (src/app/root.tsx) and its static imports:
-        // fetched with the entry's files, evaluated in a task of their own
+        // the modules main.tsx imports on their own (src/app/root.tsx: the React tree;
+        // src/api/contract/market.ts then src/app/market-services.ts: the market feed) and their
+        // static imports: fetched with the entry's files, each evaluated in a task of its own
         const bundle = ctx.bundle ?? {}
-        const root = Object.values(bundle).find(
-          (c) => c.type === 'chunk' && c.facadeModuleId?.endsWith('/src/app/root.tsx'),
-        )
-        if (!root) throw new Error('entry-after-first-paint: no chunk for src/app/root.tsx')
         const graph = new Set<string>()
         const visit = (file: string) => {
           const chunk = bundle[file]
@@ -184,7 +203,18 @@ function entryAfterFirstPaint(): Plugin {
           graph.add(file)
           chunk.imports.forEach(visit)
         }
-        visit(root.fileName)
+        for (const module of [
+          '/src/app/root.tsx',
+          '/src/api/contract/market.ts',
+          '/src/app/market-services.ts',
+        ]) {
+          // its own chunk, or the shared one the bundler put it in
+          const chunk = Object.values(bundle).find(
+            (c) => c.type === 'chunk' && c.moduleIds.some((id) => id.endsWith(module)),
+          )
+          if (!chunk) throw new Error(`entry-after-first-paint: no chunk for ${module}`)
+          visit(chunk.fileName)
+        }
         for (const file of graph) {
           const href = `./${file}`
           if (href !== entry && !preloads.includes(href)) preloads.push(href)
@@ -271,6 +301,7 @@ export default defineConfig({
       : [
           preactInBuild(),
           productionRouter(),
+          axiosWithoutFetch(),
           bootShell(),
           inlineStylesheet(),
           entryAfterFirstPaint(),

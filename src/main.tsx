@@ -1,6 +1,5 @@
 /// <reference types="vite-plugin-pwa/client" />
 import { credentials } from '@/api/credentials'
-import { createMarketServices } from '@/app/market-services'
 import { cacheLoadedAssets } from '@/app/offline-cache'
 import { createI18n, LANGUAGE_STORAGE_KEY, storedLanguage } from '@/i18n/i18n'
 import { tagToCode } from '@/i18n/languages'
@@ -10,8 +9,13 @@ import { migrateStorage } from '@/lib/storage-version'
 import { TOKEN_KEY } from '@/machines/session/token-key'
 import '@/styles/app.css'
 
-// the React tree, the router and the route table: evaluated in a task of their own (root.tsx)
-const app = import('@/app/root')
+// Imported on their own, one after the other, so each is evaluated in a task of its own rather
+// than all in the entry's (their files load together: the build preloads them with the entry's,
+// vite.config.ts `entryAfterFirstPaint`): the market feed, first the contract's schemas (zod),
+// then the HTTP client, XState and the socket (market-services.ts); then the React tree, the
+// router and the route table (root.tsx), whose graph shares those modules.
+const feed = import('@/api/contract/market').then(() => import('@/app/market-services'))
+const app = feed.then(() => import('@/app/root'))
 
 /**
  * Ends the current task, so the browser can paint and answer input before the next step. The
@@ -44,6 +48,7 @@ async function boot() {
   // the first snapshot's rows render after the rest of the first screen and after its effects
   // (which start the list's machine), in a task of their own
   let firstRendered = () => {}
+  const { createMarketServices } = await feed
   const market = createMarketServices(new Promise<void>((done) => (firstRendered = done)))
   // each in a task of its own while those files load, not in the first render's
   setTimeout(() => warmNumberFormat(lng))

@@ -59,6 +59,9 @@ function encodeForm(data: Params): URLSearchParams {
 
 /** The platform's instance. A body that is not JSON stays text (`invalidResponse` below). */
 export const http: AxiosInstance = axios.create({
+  // XMLHttpRequest in a browser (upload progress; the build leaves the fetch adapter out:
+  // vite.config.ts `axiosWithoutFetch`), Node's http module in the unit tests
+  adapter: ['xhr', 'http'],
   baseURL: API_BASE,
   withCredentials: true,
   validateStatus: (status) => status === 200,
