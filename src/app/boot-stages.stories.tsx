@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
+import { StrictMode, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
 import { expect, userEvent } from 'storybook/test'
 import { Button } from '@/components/ui/Button/Button'
 import { BootStages, Staged, StagesRoot } from './boot-stages'
@@ -26,12 +26,17 @@ function Part({ name, log, children }: { name: string; log: string[]; children?:
 }
 
 /** The boot's shape: a frame, the screen a task later, and the list a task after that. */
-function StagesHarness({ staged }: { staged: boolean }) {
+function StagesHarness({ staged, strict = false }: { staged: boolean; strict?: boolean }) {
   const [log] = useState<string[]>([])
   const [shown, setShown] = useState<string[]>([])
   const [late, setLate] = useState(false)
   const [stages] = useState(
-    () => new BootStages(() => setShown([...log, 'all drawn']) /* once: see the play function */),
+    () =>
+      new BootStages(() =>
+        // Strict Mode runs some effects twice (which ones is React's business): each line once,
+        // where it first came
+        setShown([...new Set([...log, 'all drawn'])]),
+      ),
   )
   const tree = (
     <Part name="Frame" log={log}>
@@ -51,7 +56,13 @@ function StagesHarness({ staged }: { staged: boolean }) {
   )
   return (
     <div data-harness className="text-ink flex flex-col gap-3 p-4 text-sm">
-      <ul>{staged ? <StagesRoot stages={stages}>{tree}</StagesRoot> : tree}</ul>
+      <ul>
+        {staged ? (
+          <StagesRoot stages={stages}>{strict ? <StrictMode>{tree}</StrictMode> : tree}</StagesRoot>
+        ) : (
+          tree
+        )}
+      </ul>
       <Button size="sm" onClick={() => setLate(true)}>
         Open another part
       </Button>
@@ -103,5 +114,21 @@ export const WithoutStages: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('List')).toBeVisible()
     await expect(canvas.queryByText('all drawn')).not.toBeInTheDocument()
+  },
+}
+
+/**
+ * Under Strict Mode (the dev server), which unmounts and mounts every part again at once: the
+ * stages still end once, after the last part was drawn and its effects ran.
+ */
+export const InStagesUnderStrictMode: Story = {
+  args: { strict: true },
+  play: async ({ canvas }) => {
+    const order = await canvas.findByRole('list', { name: 'Order' })
+    await expect(await canvas.findByText('all drawn')).toBeVisible()
+    const lines = [...order.querySelectorAll('li')].map((li) => li.textContent)
+    await expect(lines.filter((line) => line === 'all drawn')).toHaveLength(1)
+    await expect(lines.slice(-2)).toEqual(['List effects', 'all drawn'])
+    await expect(lines).toContain('List drawn with 3 part(s)')
   },
 }

@@ -73,8 +73,9 @@ export function Staged({ children }: { children: ReactNode }) {
     const later = setTimeout(() => setShown(true))
     return () => {
       clearTimeout(later)
-      // unmounted before it was drawn (or Strict Mode's rehearsal): it holds nothing up
-      if (part.current === held) stages.release(held)
+      // unmounted before it was drawn: it holds nothing up. A task later, so that Strict Mode's
+      // rehearsal (unmount, mount again at once) holds its next part before this one lets go
+      if (part.current === held) setTimeout(() => stages.release(held))
       part.current = null
     }
   }, [staged, stages])
