@@ -128,6 +128,17 @@ export const Ended: Story = {
   },
 }
 
+/** Bought and not put up for sale again: says so, neither "ended" nor a way to buy. */
+export const NotOnSale: Story = {
+  args: view('notOnSale'),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Not on sale')).toBeVisible()
+    await expect(canvas.getByText('This NFT is not on sale')).toBeVisible()
+    await expect(canvas.queryByText('Sale ended')).toBeNull()
+    await expect(canvas.queryByRole('link', { name: 'Buy now' })).toBeNull()
+  },
+}
+
 export const EndingSoon: Story = {
   args: view('endingSoon'),
   play: async ({ canvas }) => {

@@ -27,7 +27,13 @@ export function ArtworkAction({
   const { t, i18n } = useTranslation('nftBuy')
   if (action === 'mine')
     return <p className="bg-surface text-muted rounded-xl p-4 text-sm">{t('action.mine')}</p>
-  const closed = phase === 'notStarted' ? t('action.notStarted') : t('action.ended')
+  const closed = t(
+    phase === 'notStarted'
+      ? 'action.notStarted'
+      : phase === 'notOnSale'
+        ? 'action.notOnSale'
+        : 'action.ended',
+  )
   return (
     <section className="bg-surface flex flex-col gap-3 rounded-xl p-4">
       {action === 'bid' && (

@@ -10,13 +10,16 @@ function clockOf(seconds: number): string {
   return parts.map((n) => String(n).padStart(2, '0')).join(':')
 }
 
-/** "Starts in 1 day 02:00:00" / "Ends in 00:01:30" / "Sale ended", on the page's clock. */
+/**
+ * "Starts in 1 day 02:00:00" / "Ends in 00:01:30" / "Sale ended" / "Not on sale", on the page's
+ * clock.
+ */
 export function SaleCountdown({ phase, secondsLeft }: { phase: SalePhase; secondsLeft: number }) {
   const { t } = useTranslation('nftBuy')
-  if (phase === 'ended')
+  if (phase === 'ended' || phase === 'notOnSale')
     return (
       <p data-slot="sale-countdown" data-state={phase} className="text-muted text-sm">
-        {t('sale.ended')}
+        {t(phase === 'ended' ? 'sale.ended' : 'sale.notOnSale')}
       </p>
     )
   const days = Math.floor(secondsLeft / DAY_S)

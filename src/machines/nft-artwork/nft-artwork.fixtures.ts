@@ -69,6 +69,8 @@ export const nftArtworkSnapshots = {
   notStarted: at({ ready: 'idle' }, ready('NFT04I04', artwork('NFT04I04'))),
   /** "Black Square Variation": the sale ended a day ago. */
   ended: at({ ready: 'idle' }, ready('NFT05I05', artwork('NFT05I05'))),
+  /** "Tidal Memory" bought and not put up for sale again: not on sale, which is not "ended". */
+  notOnSale: at({ ready: 'idle' }, ready('NFT01I01', artwork('NFT01I01', { status: 0 }))),
   /** A sound: its cover and the player. */
   audio: at({ ready: 'idle' }, ready('NFT07A01', artwork('NFT07A01'))),
   /** A clip (the video page). */

@@ -48,17 +48,22 @@ export interface ClockContext {
 /** The sandbox's time now: the detail's `now` plus the time counted since. */
 export const nowOf = (c: ClockContext) => (c.artwork?.detail.now ?? 0) + c.elapsed
 
-/** Where a sale stands (§19.1 buy_status on the page's clock). */
-export type SalePhase = 'notStarted' | 'onSale' | 'ended'
+/**
+ * Where a sale stands (§19.1 buy_status on the page's clock). `notOnSale`: the item is not listed
+ * (bought and not put up again, or taken off sale), which buy_status 0 does not tell from a sale
+ * whose window has passed (`ended`).
+ */
+export type SalePhase = 'notStarted' | 'onSale' | 'ended' | 'notOnSale'
 
 const phases = { 2: 'notStarted', 1: 'onSale', 0: 'ended' } as const
 
-/** The phase at `now` (ms) and the whole seconds to its next change (0 once ended). */
+/** The phase at `now` (ms) and the whole seconds to its next change (0 once ended or off sale). */
 export function saleClock(
   item: { startTime: number; endTime: number; onSale: boolean },
   now: number,
 ): { phase: SalePhase; secondsLeft: number } {
-  const phase = phases[buyStatus(now, item.startTime, item.endTime, item.onSale ? 1 : 0)]
+  if (!item.onSale) return { phase: 'notOnSale', secondsLeft: 0 }
+  const phase = phases[buyStatus(now, item.startTime, item.endTime, 1)]
   const until = phase === 'notStarted' ? item.startTime : phase === 'onSale' ? item.endTime : now
   return { phase, secondsLeft: Math.max(0, Math.ceil((until - now) / 1000)) }
 }

@@ -99,6 +99,18 @@ describe('NFT artwork page', () => {
     expect(view()).toMatchObject({ phase: 'onSale', canAct: true })
   })
 
+  it('tells a sale whose window has passed from an item that is not on sale', () => {
+    expect(toNftArtworkView(nftArtworkSnapshots.ended)).toMatchObject({
+      phase: 'ended',
+      canAct: false,
+    })
+    expect(toNftArtworkView(nftArtworkSnapshots.notOnSale)).toMatchObject({
+      phase: 'notOnSale',
+      secondsLeft: 0,
+      canAct: false,
+    })
+  })
+
   it('toggles the favourite, and says why a toggle within the second is refused', async () => {
     mocks()
     const { view, send, settled } = await start('NFT01I01')
