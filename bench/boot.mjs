@@ -15,12 +15,11 @@
  *   BENCH_WAIT_MS (5000) after navigation starts. Chromium is `/usr/bin/chromium` (or CHROME_PATH).
  * - BENCH_ROUTE changes the route (default `/#/pages/market/market`).
  */
-import { spawn } from 'node:child_process'
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
-import { availableParallelism, loadavg, tmpdir } from 'node:os'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { chromium } from 'playwright'
+import { loadNote, startApp } from './app.mjs'
 
 const GOAL = { blockingMs: 200 }
 const RUNS = Number(process.env.BENCH_RUNS ?? 5)
@@ -28,40 +27,6 @@ const WAIT_MS = Number(process.env.BENCH_WAIT_MS ?? 5000)
 const ROUTE = process.env.BENCH_ROUTE ?? '/#/pages/market/market'
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 const LONG_TASK_MS = 50
-const root = fileURLToPath(new URL('..', import.meta.url))
-
-/** Other work on the machine skews every figure: say how busy it was. */
-function loadNote() {
-  const [load] = loadavg()
-  const cores = availableParallelism()
-  return `load average ${load.toFixed(1)} on ${cores} cores${load > cores ? ' — BUSY: figures are pessimistic' : ''}`
-}
-
-function startApp(dbDir) {
-  const build = !existsSync(join(root, 'dist/index.html')) || process.argv.includes('--build')
-  const child = spawn(process.execPath, ['scripts/start.mjs', ...(build ? [] : ['--no-build'])], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: '0',
-      SANDBOX_DB: join(dbDir, 'bench.db'),
-      SANDBOX_LOG_LEVEL: 'warn',
-    },
-  })
-  const url = new Promise((resolve, reject) => {
-    let out = ''
-    child.stdout.on('data', (chunk) => {
-      out += chunk
-      const found = /Sandbox listening on (http:\/\/\S+)/.exec(out)
-      if (found) resolve(found[1])
-    })
-    child.once('exit', (code) =>
-      reject(new Error(`npm start exited (${code}) before listening:\n${out}`)),
-    )
-  })
-  return { child, url }
-}
 
 const isTask = (e) =>
   e.ph === 'X' && (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask')

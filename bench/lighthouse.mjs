@@ -13,11 +13,12 @@
  * - BENCH_ROUTE changes the route (default `/#/pages/market/market`); BENCH_KEEP=1 keeps the JSON
  *   reports (their path is printed) for reading the audits.
  */
-import { spawn, spawnSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { availableParallelism, loadavg, tmpdir } from 'node:os'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { loadNote, startApp } from './app.mjs'
 
 const GOAL = { score: 95, lcpMs: 1800, cls: 0.02 }
 const LIGHTHOUSE = 'lighthouse@12.8.2'
@@ -34,39 +35,6 @@ const FLAGS = [
   '--no-first-run',
 ]
 const root = fileURLToPath(new URL('..', import.meta.url))
-
-/** Other work on the machine skews every figure: say how busy it was. */
-function loadNote() {
-  const [load] = loadavg()
-  const cores = availableParallelism()
-  return `load average ${load.toFixed(1)} on ${cores} cores${load > cores ? ' — BUSY: figures are pessimistic' : ''}`
-}
-
-function startApp(dbDir) {
-  const build = !existsSync(join(root, 'dist/index.html')) || process.argv.includes('--build')
-  const child = spawn(process.execPath, ['scripts/start.mjs', ...(build ? [] : ['--no-build'])], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: '0',
-      SANDBOX_DB: join(dbDir, 'bench.db'),
-      SANDBOX_LOG_LEVEL: 'warn',
-    },
-  })
-  const url = new Promise((resolve, reject) => {
-    let out = ''
-    child.stdout.on('data', (chunk) => {
-      out += chunk
-      const found = /Sandbox listening on (http:\/\/\S+)/.exec(out)
-      if (found) resolve(found[1])
-    })
-    child.once('exit', (code) =>
-      reject(new Error(`npm start exited (${code}) before listening:\n${out}`)),
-    )
-  })
-  return { child, url }
-}
 
 function lighthouse(url, outputPath) {
   const result = spawnSync(

@@ -25,10 +25,11 @@
  */
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
-import { availableParallelism, loadavg, tmpdir } from 'node:os'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromium } from 'playwright'
+import { loadNote } from './app.mjs'
 
 const GOAL = { fps: 55, slowShare: 3, p95: 50 }
 const PAIRS = 200
@@ -37,12 +38,6 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 15)
 const ROUTE = process.env.BENCH_ROUTE ?? '/#/pages/market/market'
 const root = fileURLToPath(new URL('..', import.meta.url))
 
-/** Other work on the machine skews every figure: say how busy it was. */
-function loadNote() {
-  const [load] = loadavg()
-  const cores = availableParallelism()
-  return `load average ${load.toFixed(1)} on ${cores} cores${load > cores ? ' — BUSY: figures are pessimistic' : ''}`
-}
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 const ARGS = [
   '--no-sandbox',

@@ -45,7 +45,8 @@ const HIDDEN_PAGE_FALLBACK_MS = 250
  * The first render draws the whole first screen out of sight, a part per task (boot-stages.tsx),
  * while index.html's static shell stays on screen; then it takes the static shell's place in one
  * go. Hidden by `visibility`, not `display`: each part is styled and laid out in the frame after
- * its task, so the swap is a repaint, not the whole screen's first style and layout in one task. Under React (the dev server), each part also renders as a transition.
+ * its task, so the swap is a repaint, not the whole screen's first style and layout in one task.
+ * Under React (the dev server), each part also renders as a transition.
  */
 export function renderApp(container: HTMLElement, parts: AppParts): void {
   const stage = document.createElement('div')

@@ -106,7 +106,7 @@ export function AppShell() {
       <div className="bg-page text-ink relative mx-auto flex h-full max-w-[480px] flex-col overflow-hidden">
         <ScreenBoundary key={location.pathname}>
           <div className={cn('min-h-0 flex-1 overflow-y-auto', fade && 'animate-page-in')}>
-            {/* the boot's first render draws the screen a task after the frame (boot-stages.tsx) */}
+            {/* the boot draws the screen a task after the frame (boot-stages.tsx) */}
             <Staged>
               <Outlet />
             </Staged>
